@@ -196,6 +196,16 @@ export const CARRIES_NO_GUEST_DATA: readonly string[] = [
   'OrganisationMediaAdded',
   'OrganisationMediaRenamed',
   'OrganisationMediaDeleted',
+  // Capacity and the waitlist: places, party sizes and times; the guests are named by id only.
+  'EventCapacitySet',
+  'GuestPlacesCounted',
+  'GuestPlacesReleased',
+  'WaitlistJoined',
+  'WaitlistLeft',
+  'WaitlistPlaceOffered',
+  'WaitlistOfferClaimed',
+  'WaitlistOfferExpired',
+  'WaitlistOfferWithdrawn',
   // Floor plans: the layout is the organiser's (names of tables and sections); who sits where is ids only.
   'SeatingPlanSaved',
   'AttendeeSeated',
