@@ -1,12 +1,12 @@
-import type { z } from 'zod'
+import type { FormIssue } from './form-schema'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { isApiError } from '@/lib/api-error'
 
 /** The key of a message about the whole form rather than one field. */
 export const FORM_ERROR_KEY = 'form'
 
-/** A zod failure as the server's 422 says it: messages by field, the path joined with dots (`to.email`). */
-export function fieldErrorsOfIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+/** A failed check (rulesSchema's or zod's) as the server's 422 says it: messages by field, the path joined with dots (`to.email`). */
+export function fieldErrorsOfIssues(issues: readonly FormIssue[]): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : FORM_ERROR_KEY

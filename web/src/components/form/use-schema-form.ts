@@ -1,12 +1,12 @@
 import { useCallback, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react'
-import type { z } from 'zod'
+import type { FormSchema } from './form-schema'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { fieldErrorsOfIssues, validationErrorsOf } from './field-errors'
 
 type SchemaFormOptions<Values, Valid> = {
-  /** The shared/domain rules as a zod schema (see rulesSchema): checked before anything is sent. */
-  schema: z.ZodType<Valid, Values>
+  /** The shared/domain rules (see rulesSchema), or a zod schema: checked before anything is sent. */
+  schema: FormSchema<Valid, Values>
   initial: Values
   /** Sends the valid values. A 422 it rejects with shows under the fields. */
   onSubmit: (values: Valid) => Promise<unknown>

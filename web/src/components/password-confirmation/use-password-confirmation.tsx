@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { isApiError } from '@/lib/api-error'
-import { PasswordConfirmationDialog } from './PasswordConfirmationDialog'
+import { lazyDialog, OnceOpened } from '@/components/ui/lazy-dialog'
+
+// Its code loads the first time the server asks for the password: the sign-in page, whose hooks can ask, does not
+// carry a dialog it never shows in its first script (issue 31's 150 kB).
+const PasswordConfirmationDialog = lazyDialog(() => import('./PasswordConfirmationDialog').then((module) => module.PasswordConfirmationDialog))
 
 /** The server's code for "type your password again first" (services/command/src/identity/recent-authentication.ts). */
 const PASSWORD_CONFIRMATION_REQUIRED = 'password_confirmation_required'
@@ -46,5 +50,12 @@ export function usePasswordConfirmation(): { withConfirmation: <T>(action: () =>
     settle.current = null
   }, [])
 
-  return { withConfirmation, dialog: <PasswordConfirmationDialog open={open} onDone={done} /> }
+  return {
+    withConfirmation,
+    dialog: (
+      <OnceOpened open={open}>
+        <PasswordConfirmationDialog open={open} onDone={done} />
+      </OnceOpened>
+    ),
+  }
 }
