@@ -65,3 +65,28 @@ export async function waitForPosition(context: ServiceContext, request: FastifyR
     }
   }
 }
+
+/**
+ * Waits (at most MAX_WAIT_MS) until the projections have applied every event they handle up to `position`:
+ * for an access check on an object the log already knows, whose event the read models may be a moment
+ * behind on (a guest's history asked for right after the event was created). Past the wait the check
+ * goes on with what the read models hold.
+ */
+export async function waitUntilProjected(context: ServiceContext, position: string, ...projections: string[]): Promise<void> {
+  const deadline = Date.now() + MAX_WAIT_MS;
+  for (const projection of projections) {
+    while (!(await hasProcessed(context, projection, position))) {
+      const left = deadline - Date.now();
+      if (left <= 0) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          context.listener.off('usher_projection', done);
+          resolve();
+        };
+        const timer = setTimeout(done, Math.min(left, 100));
+        context.listener.on('usher_projection', done);
+      });
+    }
+  }
+}

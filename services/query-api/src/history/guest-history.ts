@@ -1,3 +1,4 @@
+import { waitUntilProjected } from '../consistency/wait-for-position.ts';
 import { streamIds, toDomainEvent } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
@@ -19,6 +20,8 @@ export function eventOfGuestInLog(context: ServiceContext): EventOfObject {
       const eventUuid = added ? String(added.data.event_uuid) : null;
       const created = eventUuid ? (await context.store.readStream(streamIds.event(eventUuid)))[0] : undefined;
       if (!created || created.data.organisation_id !== request.user.organisation_id) throw DomainError.notFound('attendee');
+      // The role is judged on the read models, which may be a moment behind an event the log already has.
+      await waitUntilProjected(context, created.globalPosition, 'events', 'event_team');
       return eventUuid;
     },
   };
