@@ -123,7 +123,9 @@ describe('the floor-plan editor', () => {
     await expect.poll(names, { timeout: 10_000 }).toEqual(['1', '3', 'Head']);
     await shoot(page, 'floor-plan-1440');
 
-    // Undo takes the name back; redo gives it again (each a save).
+    // Undo takes the name back; redo gives it again (each a save). The rename becomes undoable once the editor has
+    // the server's answer for it, a moment after the plan read above may already show it (a loaded machine widens it).
+    await expect.poll(() => page.getByRole('button', { name: 'Undo', exact: true }).isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.getByTestId('floor-plan-stage').focus();
     await page.keyboard.press('Control+z');
     await expect.poll(names, { timeout: 10_000 }).toEqual(['1', '2', '3']);

@@ -224,8 +224,9 @@ describe('home and the event page', () => {
       .click();
     await page.waitForURL(/\/event-builder$/);
     const builder = page.getByTestId('event-builder-index');
-    // Every screen of the builder exists now, each a link: pass, seating, groups, support, ticket transfers, features.
-    await expect.poll(() => builder.getByRole('link').count(), { timeout: 10_000 }).toBe(6);
+    // Every screen of the builder exists now, each a link: pass, seating, groups, support, ticket transfers, features,
+    // and (issue 32) badges and capacity & waitlist.
+    await expect.poll(() => builder.getByRole('link').count(), { timeout: 10_000 }).toBe(8);
     expect(await builder.getByText('Not available yet').count()).toBe(0);
     await shoot(page, 'e2e-event-builder-index', { fullPage: true });
     await builder.getByRole('link', { name: /^Groups/ }).click();

@@ -14,6 +14,7 @@ import { StatItemSkeleton } from './StatItemSkeleton'
 import { pastAttendeeStatsQuery } from '../time-travel/past-guest-list-queries'
 
 const SEATING_STATS: ReadonlySet<string> = new Set(['total_seats', 'total_seated', 'total_unseated'])
+const WAITLIST_STATS: ReadonlySet<string> = new Set(['waitlisted', 'offered'])
 
 type StatFilterBarProps = {
   eventUuid: string
@@ -29,7 +30,11 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
   const { data: stats, isPending } = asOf ? past : live
   // The seating counters only once the event seats its guests (spec section 2).
   const seatingOn = useQuery(eventQuery(eventUuid)).data?.is_seating_enabled === true
-  const { groups, items } = statItemsFor((useEventAreas(eventUuid)?.stats ?? []).filter((key) => seatingOn || !SEATING_STATS.has(key)))
+  // The waitlist's counters once someone waits or holds an offer: an event without a capacity has no waitlist to count.
+  const waitlistOn = (stats?.waitlisted ?? 0) + (stats?.offered ?? 0) > 0
+  const { groups, items } = statItemsFor(
+    (useEventAreas(eventUuid)?.stats ?? []).filter((key) => (seatingOn || !SEATING_STATS.has(key)) && (waitlistOn || !WAITLIST_STATS.has(key))),
+  )
   const checkedInShare = stats ? percentage(stats.checked_in, stats.total_individuals) : 0
   // On a phone the counters took a screen and a half above the guests: folded into one line until asked for.
   const isDesktop = useIsDesktop()
