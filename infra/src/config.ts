@@ -35,7 +35,7 @@ export interface Config {
   dnsServers: string[];
   /** HEALTH_LAG_SECONDS: a read model this far behind makes /api/health say degraded (10 by default). */
   healthLagSeconds: number;
-  /** PROJECTIONS_THREAD_NICE: how much lower the all-in-one process's projections thread runs than its requests (5 by default; 0: the same). */
+  /** PROJECTIONS_THREAD_NICE: how much lower the all-in-one process's projections thread runs than its requests (0 by default: the same). */
   projectionsThreadNice: number;
 }
 
@@ -69,7 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxPerMinute: positiveInteger(env.MAIL_MAX_PER_MINUTE, 6000),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     healthLagSeconds: positiveInteger(env.HEALTH_LAG_SECONDS, 10),
-    projectionsThreadNice: niceValue(env.PROJECTIONS_THREAD_NICE, 5),
+    projectionsThreadNice: niceValue(env.PROJECTIONS_THREAD_NICE, 0),
   };
 }
 
