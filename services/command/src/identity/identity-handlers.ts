@@ -8,6 +8,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 import { isLimited, recordHit } from './rate-limit.ts';
 import { recordFailedLogin, recordSuccessfulLogin, refuseThrottledLogin } from './login-throttle.ts';
 import { openSession } from './sessions.ts';
+import { ACCOUNT_COLUMNS } from './present-user.ts';
 import { noticeNewDevice, rememberSignUpDevice } from './new-device-notice.ts';
 import { sendFirstVerification } from './email-verification/send-verification.ts';
 import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
@@ -160,20 +161,7 @@ export async function login(context: ServiceContext, input: { email?: string | n
 
   const user = await context.db
     .selectFrom('users')
-    .select([
-      'id',
-      'organisation_id',
-      'first_name',
-      'last_name',
-      'email',
-      'is_admin',
-      'profile_image_src',
-      'default_event_role',
-      'email_verified_at',
-      'password_change_required',
-      'password_hash',
-      'disabled_at',
-    ])
+    .select([...ACCOUNT_COLUMNS, 'password_change_required', 'password_hash', 'disabled_at'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
   const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);

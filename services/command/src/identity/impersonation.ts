@@ -8,21 +8,10 @@ import { appendToOwnStream } from '../handling/append-to-own-stream.ts';
 import { closeSession, openSession } from './sessions.ts';
 import { requireRecentAuthentication } from './recent-authentication.ts';
 import type { ClientInfo } from './identity-handlers.ts';
+import { ACCOUNT_COLUMNS } from './present-user.ts';
 
 // Long enough to help someone through an evening's setup; short enough that a forgotten tab does not keep it.
 const IMPERSONATION_HOURS = 8;
-
-const ACCOUNT_COLUMNS = [
-  'id',
-  'organisation_id',
-  'first_name',
-  'last_name',
-  'email',
-  'is_admin',
-  'profile_image_src',
-  'default_event_role',
-  'email_verified_at',
-] as const;
 
 function accountById(context: ServiceContext, id: string) {
   return context.db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();

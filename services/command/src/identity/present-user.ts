@@ -2,6 +2,19 @@ import { mustProveAddress } from '@usher/infra/http/authenticate';
 import { isEventRole, permissionsOf } from '@usher/domain/access/event-roles';
 import { organisationMay } from '@usher/domain/access/organisation-roles';
 
+/** The users columns presentUser reads: the account as a session or a sign-in answers it. */
+export const ACCOUNT_COLUMNS = [
+  'id',
+  'organisation_id',
+  'first_name',
+  'last_name',
+  'email',
+  'is_admin',
+  'profile_image_src',
+  'default_event_role',
+  'email_verified_at',
+] as const;
+
 type Verification = { email_verified: boolean } | { email_verified_at: Date | null };
 
 /** The signed-in user as the spec names its fields (section 3, Signed-in user). */

@@ -23,18 +23,7 @@ import {
   WRONG_TRIES_PER_ADDRESS,
   WRONG_TRIES_WINDOW_SECONDS,
 } from './verification-rules.ts';
-
-const ACCOUNT_COLUMNS = [
-  'id',
-  'organisation_id',
-  'first_name',
-  'last_name',
-  'email',
-  'is_admin',
-  'profile_image_src',
-  'default_event_role',
-  'email_verified_at',
-] as const;
+import { ACCOUNT_COLUMNS } from '../present-user.ts';
 
 const wrongByAccount = (userId: string) => `email-verification:wrong:account:${userId}`;
 const wrongByAddress = (ip: string | null) => `email-verification:wrong:ip:${ip}`;

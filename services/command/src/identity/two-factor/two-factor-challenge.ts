@@ -27,21 +27,10 @@ import {
   WRONG_CODES_WINDOW_SECONDS,
   WRONG_RECOVERY_CODE_MESSAGE,
 } from './two-factor-rules.ts';
+import { ACCOUNT_COLUMNS } from '../present-user.ts';
 
 const wrongByAccount = (userId: string) => `two-factor:wrong:account:${userId}`;
 const emailsByAccount = (userId: string) => `two-factor:email:account:${userId}`;
-const ACCOUNT_COLUMNS = [
-  'id',
-  'organisation_id',
-  'first_name',
-  'last_name',
-  'email',
-  'is_admin',
-  'profile_image_src',
-  'default_event_role',
-  'email_verified_at',
-] as const;
-
 /** The password was right: the login waits for its second factor. The cookie's token is stored only as its hash. */
 export async function openChallenge(context: ServiceContext, userId: string): Promise<{ token: string; maxAgeSeconds: number }> {
   const token = newToken();
