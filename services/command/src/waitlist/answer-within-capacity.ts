@@ -23,6 +23,9 @@ export async function answerWithinCapacity(
   const { guest, attendeeId } = invitation;
   if (!answer.is_attending || guest.parent_attendee_id || guest.is_approved !== true) return plain();
   const eventUuid = guest.event_uuid!;
+  // An event without limits (most) answers at once: its guests' Yeses do not wait in one line per event.
+  // Limits set a moment later are the keeper's to count, as an organiser's Yes is.
+  if (!hasLimits(await loadCapacity(context, eventUuid))) return plain();
   const capacityStream = streamIds.capacity(eventUuid);
   return oneAtATime(capacityStream, async () => {
     if (!hasLimits(await loadCapacity(context, eventUuid))) return plain();
