@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { regionsOf, sheetOf, type Box } from '@usher/domain/badges/badge-geometry'
 import type { BadgeLayout } from '@usher/domain/badges/badge-layout'
 import { PassQrCode } from '@/components/qr/PassQrCode'
@@ -16,6 +16,39 @@ type BadgePreviewProps = {
 function fittedSize(text: string, box: Box, max: number, scale: number): number {
   const widthAtOne = Math.max(1, text.length) * 0.58
   return Math.max(6, Math.min(max, box.width / widthAtOne)) * scale
+}
+
+/**
+ * A line of the badge drawn at its fitted size, then made smaller if the browser's own glyphs are wider
+ * than the average that sized it (a bold name was cut off at its end): text shrinks, never clips.
+ */
+function FittedLine({
+  size,
+  className,
+  style,
+  children,
+  testId,
+}: {
+  size: number
+  className: string
+  style: CSSProperties
+  children: ReactNode
+  testId?: string
+}) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  const [fontSize, setFontSize] = useState(size)
+  useLayoutEffect(() => setFontSize(size), [size, children])
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element || element.scrollWidth <= element.clientWidth) return
+    // Text width grows with the font size: one step brings it inside, with a little room for rounding.
+    setFontSize((current) => Math.max(4, current * (element.clientWidth / element.scrollWidth) * 0.97))
+  }, [fontSize])
+  return (
+    <p ref={ref} className={className} style={{ ...style, fontSize }} data-testid={testId}>
+      {children}
+    </p>
+  )
 }
 
 const placed = (box: Box, scale: number): CSSProperties => ({
@@ -55,34 +88,30 @@ export function BadgePreview({ layout, look, sample }: BadgePreviewProps) {
       >
         <div style={{ ...placed(regions.band, scale), backgroundColor: look.band_color }} />
         {regions.logo && look.logo_src && <img src={look.logo_src} alt="" style={placed(regions.logo, scale)} className="object-contain" />}
-        <p
+        <FittedLine
           className={`flex items-center overflow-hidden font-bold whitespace-nowrap ${regions.logo ? '' : 'justify-center'}`}
-          style={{
-            ...placed(regions.eventName, scale),
-            color: look.band_text_color,
-            fontSize: fittedSize(sample.event_name, regions.eventName, regions.eventName.height * 0.5, scale),
-          }}
+          style={{ ...placed(regions.eventName, scale), color: look.band_text_color }}
+          size={fittedSize(sample.event_name, regions.eventName, regions.eventName.height * 0.5, scale)}
         >
           {sample.event_name}
-        </p>
-        <p
+        </FittedLine>
+        <FittedLine
           className={`flex items-center overflow-hidden font-bold whitespace-nowrap ${centred ? 'justify-center' : ''}`}
-          style={{
-            ...placed(regions.name, scale),
-            fontSize: fittedSize(sample.name, regions.name, Math.min(regions.name.height * 0.6, badge.width * 0.12), scale),
-          }}
-          data-testid="badge-preview-name"
+          style={placed(regions.name, scale)}
+          size={fittedSize(sample.name, regions.name, Math.min(regions.name.height * 0.6, badge.width * 0.12), scale)}
+          testId="badge-preview-name"
         >
           {sample.name}
-        </p>
+        </FittedLine>
         {lines.map((line, index) => (
-          <p
+          <FittedLine
             key={index}
             className={`flex items-center overflow-hidden whitespace-nowrap text-[#4B5563] ${centred ? 'justify-center' : ''}`}
-            style={{ ...placed(regions.lines[index]!, scale), fontSize: fittedSize(line, regions.lines[index]!, regions.lines[index]!.height * 0.7, scale) }}
+            style={placed(regions.lines[index]!, scale)}
+            size={fittedSize(line, regions.lines[index]!, regions.lines[index]!.height * 0.7, scale)}
           >
             {line}
-          </p>
+          </FittedLine>
         ))}
         {regions.qr && (
           <div style={placed(regions.qr, scale)}>
