@@ -20,7 +20,7 @@ import { Organisers, DashboardSocket } from './support/organisers.ts';
 import { until } from './support/processes.ts';
 import { GuestClients } from '../fault/support/guest-clients.ts';
 import { audit, guestEventsIn } from '../fault/support/log-audit.ts';
-import { primaryWal, projectionsBehind, readModelSnapshot, serversBehind } from './support/convergence.ts';
+import { describeDifferences, primaryWal, projectionsBehind, readModelSnapshot, serversBehind } from './support/convergence.ts';
 import { readsPerSecond } from './support/reads-per-second.ts';
 
 const SCANNERS = 20;
@@ -154,8 +154,10 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_RECOVERY_MS));
 
   // 2. A replica's postmaster dies: the query API reads from the others, Patroni restarts it.
-  await until('a replica streaming again', async () => (await cluster.replicaNodes()).length > 0, 120_000, 500);
-  const replica = (await cluster.replicaNodes())[0]!;
+  // The replica found streaming is the one killed (asked twice, Patroni's answer could change in between).
+  const streaming: { replica?: PostgresNode } = {};
+  await until('a replica streaming again', async () => (streaming.replica = (await cluster.replicaNodes())[0]) !== undefined, 120_000, 500);
+  const replica = streaming.replica!;
   const replicaKill = await killAndWatch('replica kill', replica, scanners, guestsByScanner);
   await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_RECOVERY_MS));
   const lastKillAt = replicaKill.killedAt;
@@ -191,7 +193,10 @@ async function main(): Promise<void> {
   const rebuiltAt = await primaryWal(cluster);
   await until('every server to replay the rebuild', () => serversBehind(cluster, rebuiltAt), 120_000, 500);
   const rebuilt = await readModelSnapshot(cluster, (await cluster.primaryNode())!, eventUuid);
-  cluster.nodes.forEach((node, index) => assert.deepEqual(before[index], rebuilt, `read models on ${node.name} differ from a rebuild`));
+  for (const [index, node] of cluster.nodes.entries()) {
+    const differences = await describeDifferences(cluster, node, before[index]!, rebuilt);
+    assert.equal(differences, '', `read models on ${node.name} differ from a rebuild:\n${differences}`);
+  }
 
   // Guest-list reads per second, the replicas against the primary alone, same cluster, same moment.
   const viaReplicas = await readsPerSecond(services.baseUrl, authorization, eventUuid, {});

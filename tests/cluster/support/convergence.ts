@@ -51,3 +51,47 @@ export async function serversBehind(cluster: PostgresCluster, target: bigint): P
   }
   return behind;
 }
+
+type Snapshot = Awaited<ReturnType<typeof readModelSnapshot>>;
+type Row = Record<string, unknown>;
+
+/**
+ * What differs between a server's read models and the rebuild's, row by row and field by field, with each
+ * differing guest's events in log order: a failure that only says "differ" cannot be explained afterwards.
+ */
+export async function describeDifferences(cluster: PostgresCluster, node: PostgresNode, live: Snapshot, rebuilt: Snapshot): Promise<string> {
+  const byId = (rows: unknown[]) => new Map((rows as Row[]).map((row) => [String(row.id ?? row.event_uuid), row]));
+  const lines: string[] = [];
+  const guestIds: string[] = [];
+  for (const [kind, liveRows, rebuiltRows] of [
+    ['guest', byId(live.guests), byId(rebuilt.guests)],
+    ['counters', byId(live.stats), byId(rebuilt.stats)],
+  ] as const) {
+    for (const id of new Set([...liveRows.keys(), ...rebuiltRows.keys()])) {
+      const [a, b] = [liveRows.get(id), rebuiltRows.get(id)];
+      if (!a || !b) {
+        lines.push(`${kind} ${id}: ${a ? 'only live' : 'only in the rebuild'}`);
+        continue;
+      }
+      const fields = Object.keys({ ...a, ...b }).filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
+      if (fields.length === 0) continue;
+      if (kind === 'guest') guestIds.push(id);
+      lines.push(`${kind} ${id}: ${fields.map((field) => `${field} live ${JSON.stringify(a[field])} / rebuilt ${JSON.stringify(b[field])}`).join('; ')}`);
+    }
+  }
+  if (guestIds.length > 0) {
+    const events = await cluster.asSuperuser(
+      (client) =>
+        client.query<{ stream_id: string; type: string; transaction_id: string; global_position: string; data: unknown }>(
+          `select stream_id, type, transaction_id::text, global_position::text, data from es_events
+           where stream_id = any($1) order by transaction_id, global_position`,
+          [guestIds.slice(0, 5).map((id) => `attendee-${id}`)],
+        ),
+      node.port,
+      'usher',
+    );
+    for (const event of events.rows)
+      lines.push(`  ${event.stream_id} @${event.transaction_id}/${event.global_position} ${event.type} ${JSON.stringify(event.data)}`);
+  }
+  return lines.slice(0, 60).join('\n');
+}

@@ -1,7 +1,7 @@
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
-import { runAsLeader } from '../runner/advisory-locks.ts';
+import { LeadershipTerm, runAsLeader } from '../runner/advisory-locks.ts';
 import { handleOneAtATime, isTransientFor, samePosition, type SettingAside } from './set-aside.ts';
 
 /**
@@ -55,7 +55,15 @@ interface Reading {
  * loop of its own such as a sender's).
  */
 export abstract class Reactor {
-  protected stopped = false;
+  private stopRequested = false;
+  private term: LeadershipTerm | null = null;
+  /**
+   * True once the reactor is asked to stop, or while its leadership term has ended (the lock's session
+   * is gone): every loop of a subclass ends on it, and runAsLeader then leads again or stands by.
+   */
+  protected get stopped(): boolean {
+    return this.stopRequested || this.term?.ended === true;
+  }
   // Ends a wait for the next append at once when the reactor stops.
   protected readonly stopping = new AbortController();
   private loop: Promise<void> | null = null;
@@ -70,13 +78,18 @@ export abstract class Reactor {
     this.loop ??= runAsLeader(
       this.db,
       this.leaderKey,
-      () => this.stopped,
-      () => this.lead(),
+      () => this.stopRequested,
+      async (term) => {
+        this.term = term;
+        // Loops waiting on something other than the log (a sender's) hear the term end as they hear a stop.
+        term.onEnd(() => this.onStopping());
+        await this.lead();
+      },
     );
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopRequested = true;
     this.stopping.abort();
     this.onStopping();
     await this.loop;

@@ -15,6 +15,9 @@ class SharedLockConnection {
   private release: (() => void) | null = null;
   private users = 0;
   private tail: Promise<unknown> = Promise.resolve();
+  /** Which session the locks are held on: a new one after the server went away (a restart, a failover) took them all. */
+  private session = 0;
+  private heartbeat: { at: number; answer: Promise<number> } | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -22,11 +25,27 @@ class SharedLockConnection {
     this.users++;
   }
 
-  async tryLock(key: string): Promise<boolean> {
-    return this.inTurn(
-      async (connection) =>
-        (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(connection)).rows[0]?.locked === true,
-    );
+  /** The session the lock was taken on, or null when another session holds it. */
+  async tryLock(key: string): Promise<number | null> {
+    return this.inTurn(async (connection) => {
+      const locked = (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${key})) as locked`.execute(connection)).rows[0]?.locked === true;
+      return locked ? this.session : null;
+    });
+  }
+
+  /**
+   * Whether a lock taken on `session` is still held: its session still answers. One statement serves
+   * every leader of the process for a second (they all ask every few seconds).
+   */
+  async stillHeld(session: number): Promise<boolean> {
+    if (!this.heartbeat || performance.now() - this.heartbeat.at > HEARTBEAT_REUSE_MS) {
+      const answer = this.inTurn(async (connection) => {
+        await sql`select 1`.execute(connection);
+        return this.session;
+      }).catch(() => -1);
+      this.heartbeat = { at: performance.now(), answer };
+    }
+    return (await this.heartbeat.answer) === session;
   }
 
   async unlock(key: string): Promise<void> {
@@ -61,9 +80,10 @@ class SharedLockConnection {
   private inTurn<T>(statement: (connection: Connection) => Promise<T>): Promise<T> {
     const run = this.tail.then(async () => statement(await this.open()));
     this.tail = run.catch((error: unknown) => {
-      // The server went away (a restart) and the session's locks with it: the
-      // next statement opens a new session. Leaders carry on; the checkpoints'
-      // compare-and-set keeps a second one from doing harm.
+      // The server went away (a restart, a failover) and the session's locks
+      // with it: the next statement opens a new session, and each leader's
+      // heartbeat ends its term (runAsLeader), so it takes its lock again or
+      // stands by while another process leads.
       if (isDatabaseUnavailable(error)) this.reopen();
     });
     return run;
@@ -72,6 +92,7 @@ class SharedLockConnection {
   private reopen(): void {
     this.release?.();
     this.connection = this.release = null;
+    this.session++;
   }
 }
 
@@ -85,30 +106,62 @@ export function advisoryLocksOf(db: Db): SharedLockConnection {
 
 const STANDBY_RETRY_MS = 2000;
 const DATABASE_RETRY_MS = 500;
+// How often a leader checks that its lock's session is still there, and how long one answer serves them all.
+const HEARTBEAT_MS = 2000;
+const HEARTBEAT_REUSE_MS = 1000;
+
+/** A leader's time in office: ended when the session holding its lock is gone, and the work then stops leading. */
+export class LeadershipTerm {
+  private lost = false;
+  private readonly listeners: (() => void)[] = [];
+  get ended(): boolean {
+    return this.lost;
+  }
+  /** Called once when the term ends (to wake loops that wait on something other than the log). */
+  onEnd(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+  end(): void {
+    if (this.lost) return;
+    this.lost = true;
+    for (const listener of this.listeners) listener();
+  }
+}
 
 /**
  * Runs `work` while holding the process-wide advisory lock `key`; until the
  * lock is free (another process is the leader) waits as a standby, retrying
  * every few seconds, unless `stopped()` says to give up. While the database
  * is away (a restart) it waits for it the same way, then takes the lock and
- * starts the work again, instead of failing for good.
+ * starts the work again, instead of failing for good. When the session that
+ * holds the lock goes (a failover to a new primary) the term ends: `work`
+ * sees it and returns, and the lock is taken again on a new session — or
+ * another process, quicker, leads and this one stands by.
  */
-export async function runAsLeader(db: Db, key: string, stopped: () => boolean, work: () => Promise<void>): Promise<void> {
+export async function runAsLeader(db: Db, key: string, stopped: () => boolean, work: (term: LeadershipTerm) => Promise<void>): Promise<void> {
   const locks = advisoryLocksOf(db);
   locks.acquire();
   try {
     while (!stopped()) {
       try {
-        if (!(await locks.tryLock(key))) {
+        const session = await locks.tryLock(key);
+        if (session === null) {
           await new Promise((resolve) => setTimeout(resolve, STANDBY_RETRY_MS));
           continue;
         }
+        const term = new LeadershipTerm();
+        const heartbeat = setInterval(() => {
+          void locks.stillHeld(session).then((held) => {
+            if (!held) term.end();
+          });
+        }, HEARTBEAT_MS);
         try {
-          await work();
+          await work(term);
         } finally {
+          clearInterval(heartbeat);
           await locks.unlock(key);
         }
-        return;
+        if (!term.ended) return;
       } catch (error) {
         if (!isDatabaseUnavailable(error) || stopped()) throw error;
         await new Promise((resolve) => setTimeout(resolve, DATABASE_RETRY_MS));
