@@ -30,7 +30,7 @@ import { useAttendeeTabs } from './tabs/use-attendee-tabs'
 import { useGuestColumns } from './columns/use-guest-columns'
 import type { AttendeeTab } from '@/api/attendee-views'
 import { PastViewBanner } from './time-travel/PastViewBanner'
-import { useGuestListQuery } from './time-travel/use-guest-list-query'
+import { useGuestCountersQuery, useGuestListQuery } from './time-travel/use-guest-list-query'
 import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { useAbility } from '@/lib/use-ability'
@@ -67,6 +67,9 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const filter: AttendeeFilter = search.filter ?? 'all'
   const params = useMemo(() => listParamsOf(search), [search])
   const query = useGuestListQuery(eventUuid, params, asOf)
+  // The rows wait for the counters (asked for beside them by the route's loader): both show together, so
+  // nobody reads a count above the guests that is not there yet.
+  const countersPending = useGuestCountersQuery(eventUuid, asOf).isPending
   const guests = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? EMPTY, [query.data])
   const total = query.data?.pages[0]?.meta.total ?? 0
 
@@ -211,7 +214,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
         {selectedIds.length > 0 && (
           <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />
         )}
-        {query.isPending ? (
+        {query.isPending || countersPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (
           <GuestTableEmpty
