@@ -12,6 +12,7 @@ import { signedOutSearch } from '@/lib/idle-sign-out'
 import { isChunkLoadError, reloadForStaleChunk } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client'
 import { realtime } from './lib/realtime'
+import { loadRouteCodeEarly } from './lib/route-code-early'
 import { applyRememberedTheme } from './features/instance/remembered-theme'
 import { InstanceThemeApplier } from './features/instance/InstanceThemeApplier'
 import './styles.css'
@@ -25,6 +26,7 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
 })
+loadRouteCodeEarly(router)
 
 declare module '@tanstack/react-router' {
   interface Register {

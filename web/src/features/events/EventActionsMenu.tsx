@@ -7,9 +7,12 @@ import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { Spinner } from '@/components/ui/spinner'
 import { useState } from 'react'
-import { useEventActions } from '@/api/event-mutations'
-import { DuplicateEventDialog } from './DuplicateEventDialog'
+import { useEventActions } from '@/api/event-lifecycle-mutations'
 import { useAbility } from '@/lib/use-ability'
+import { lazyDialog, OnceOpened } from '@/components/ui/lazy-dialog'
+
+// Every event page shows this menu; the copy's dialog (its choices and progress) loads when first opened.
+const DuplicateEventDialog = lazyDialog(() => import('./DuplicateEventDialog').then((module) => module.DuplicateEventDialog))
 
 export function EventActionsMenu({ event }: { event: UsherEvent }) {
   const confirm = useConfirm()
@@ -61,7 +64,11 @@ export function EventActionsMenu({ event }: { event: UsherEvent }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {mayDuplicate && <DuplicateEventDialog event={event} open={duplicating} onOpenChange={setDuplicating} />}
+      {mayDuplicate && (
+        <OnceOpened open={duplicating}>
+          <DuplicateEventDialog event={event} open={duplicating} onOpenChange={setDuplicating} />
+        </OnceOpened>
+      )}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
@@ -8,7 +8,7 @@ import { eventQuery } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Card } from '@/components/ui/card'
 import { useDocumentTitle } from '@/lib/page-title'
-import { BulkActionBar, type SelectionScope } from './toolbar/BulkActionBar'
+import type { SelectionScope } from './toolbar/BulkActionBar'
 import { useWholeViewIds } from '@/api/attendee-pages'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { GuestListActionsContext, type GuestListActions } from './guest-list-actions'
@@ -30,7 +30,7 @@ import { useAttendeeTabs } from './tabs/use-attendee-tabs'
 import { useGuestColumns } from './columns/use-guest-columns'
 import type { AttendeeTab } from '@/api/attendee-views'
 import { PastViewBanner } from './time-travel/PastViewBanner'
-import { useGuestListQuery } from './time-travel/use-guest-list-query'
+import { useGuestCountersQuery, useGuestListQuery } from './time-travel/use-guest-list-query'
 import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { useAbility } from '@/lib/use-ability'
@@ -44,6 +44,8 @@ const TabNameDialog = lazyDialog(() => import('./tabs/TabNameDialog').then((modu
 const ActionAlertsDialog = lazyDialog(() => import('./dialogs/ActionAlertsDialog').then((module) => module.ActionAlertsDialog))
 const UploadGuestsDialog = lazyDialog(() => import('./upload/UploadGuestsDialog').then((module) => module.UploadGuestsDialog))
 const EditGuestDialog = lazyDialog(() => import('./dialogs/EditGuestDialog').then((module) => module.EditGuestDialog))
+// The bulk actions' bar (invitations and their preview, tags, statuses, badges) shows once guests are ticked.
+const BulkActionBar = lazyDialog(() => import('./toolbar/BulkActionBar').then((module) => module.BulkActionBar))
 const GuestHistoryDrawer = lazyDialog(() => import('./drawer/GuestHistoryDrawer').then((module) => module.GuestHistoryDrawer))
 
 type GuestManagementPageProps = { eventUuid: string; search: GuestListSearch }
@@ -67,6 +69,9 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const filter: AttendeeFilter = search.filter ?? 'all'
   const params = useMemo(() => listParamsOf(search), [search])
   const query = useGuestListQuery(eventUuid, params, asOf)
+  // The rows wait for the counters (asked for beside them by the route's loader): both show together, so
+  // nobody reads a count above the guests that is not there yet.
+  const countersPending = useGuestCountersQuery(eventUuid, asOf).isPending
   const guests = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? EMPTY, [query.data])
   const total = query.data?.pages[0]?.meta.total ?? 0
 
@@ -96,7 +101,16 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const [adding, setAdding] = useState(false)
   const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
-  usePreloadWhenIdle(AddGuestDialog, ColumnSettingsDialog, TabNameDialog, ActionAlertsDialog, UploadGuestsDialog, EditGuestDialog, GuestHistoryDrawer)
+  usePreloadWhenIdle(
+    AddGuestDialog,
+    ColumnSettingsDialog,
+    TabNameDialog,
+    ActionAlertsDialog,
+    UploadGuestsDialog,
+    EditGuestDialog,
+    GuestHistoryDrawer,
+    BulkActionBar,
+  )
   // The guest stays set while the drawer slides out; `open` drives the drawer.
   const [history, setHistory] = useState<{ guest: Attendee; trigger: HTMLElement | null; open: boolean } | null>(null)
   const selectedIds = useMemo(() => Object.keys(rowSelection).filter((id) => rowSelection[id]), [rowSelection])
@@ -209,9 +223,11 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
           onAddGuest={() => setAdding(true)}
         />
         {selectedIds.length > 0 && (
-          <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />
+          <Suspense fallback={null}>
+            <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />
+          </Suspense>
         )}
-        {query.isPending ? (
+        {query.isPending || countersPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (
           <GuestTableEmpty

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
 import { useIsDesktop } from '@/lib/use-media-query'
 import { percentage } from '@usher/domain/format/format'
-import { attendeeStatsQuery, type AttendeeFilter } from '@/api/attendees'
+import type { AttendeeFilter } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
 import { Card } from '@/components/ui/card'
 import { useEventAreas } from '@/lib/use-event-areas'
@@ -11,7 +11,7 @@ import { statItemsFor } from '@/lib/guest-filters/stat-items'
 import { StatFilterItem } from './StatFilterItem'
 import { StatGroup } from './StatGroup'
 import { StatItemSkeleton } from './StatItemSkeleton'
-import { pastAttendeeStatsQuery } from '../time-travel/past-guest-list-queries'
+import { useGuestCountersQuery } from '../time-travel/use-guest-list-query'
 
 const SEATING_STATS: ReadonlySet<string> = new Set(['total_seats', 'total_seated', 'total_unseated'])
 const WAITLIST_STATS: ReadonlySet<string> = new Set(['waitlisted', 'offered'])
@@ -25,9 +25,7 @@ type StatFilterBarProps = {
 
 /** The counters above the guest list; each one filters the table to the guests it counts. */
 export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatFilterBarProps) {
-  const live = useQuery({ ...attendeeStatsQuery(eventUuid), enabled: !asOf })
-  const past = useQuery({ ...pastAttendeeStatsQuery(eventUuid, asOf ?? ''), enabled: Boolean(asOf) })
-  const { data: stats, isPending } = asOf ? past : live
+  const { data: stats, isPending } = useGuestCountersQuery(eventUuid, asOf)
   // The seating counters only once the event seats its guests (spec section 2).
   const seatingOn = useQuery(eventQuery(eventUuid)).data?.is_seating_enabled === true
   // The waitlist's counters once someone waits or holds an offer: an event without a capacity has no waitlist to count.

@@ -5,11 +5,17 @@ import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
 import { useGuestListActions } from '../guest-list-actions'
 import { InviteMenuItem } from './InviteMenuItem'
-import { CheckInAlertDialog } from '../dialogs/CheckInAlertDialog'
-import { InviteGuestDialog } from '../dialogs/InviteGuestDialog'
-import { PassLinkDialog } from '../dialogs/PassLinkDialog'
-import { TableOwnerDialog } from '../dialogs/TableOwnerDialog'
 import { PrintBadgeMenuItem } from '../toolbar/PrintBadgesButton'
+import { lazyDialog, OnceOpened } from '@/components/ui/lazy-dialog'
+
+// Each row's menu opens these on a click: their code loads then, not with the list's first rows.
+const CheckInAlertDialog = lazyDialog(() => import('../dialogs/CheckInAlertDialog').then((module) => module.CheckInAlertDialog))
+const InviteGuestDialog = lazyDialog(() => import('../dialogs/InviteGuestDialog').then((module) => module.InviteGuestDialog))
+const PassLinkDialog = lazyDialog(() => import('../dialogs/PassLinkDialog').then((module) => module.PassLinkDialog))
+const TableOwnerDialog = lazyDialog(() => import('../dialogs/TableOwnerDialog').then((module) => module.TableOwnerDialog))
+const preloadRowDialogs = () => {
+  for (const dialog of [CheckInAlertDialog, InviteGuestDialog, PassLinkDialog, TableOwnerDialog]) void dialog.preload().catch(() => undefined)
+}
 
 export function GuestRowActions({ guest }: { guest: Attendee }) {
   const { eventUuid, onEdit, onDelete, onHistory, canEdit } = useGuestListActions()
@@ -20,7 +26,8 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
   const [inviteOpen, setInviteOpen] = useState(false)
   return (
     <>
-      <DropdownMenu>
+      {/* The menu's opening fetches its dialogs' code, so the one chosen opens at once. */}
+      <DropdownMenu onOpenChange={(open) => open && preloadRowDialogs()}>
         <DropdownMenuTrigger asChild>
           <Button ref={trigger} variant="ghost" size="icon-sm" aria-label={`Actions for ${guest.full_name}`} data-testid="guest-actions">
             <Ellipsis aria-hidden />
@@ -63,10 +70,26 @@ export function GuestRowActions({ guest }: { guest: Attendee }) {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {ownerOpen && <TableOwnerDialog guest={guest} open={ownerOpen} onOpenChange={setOwnerOpen} />}
-      {passOpen && <PassLinkDialog guest={guest} open={passOpen} onOpenChange={setPassOpen} />}
-      {inviteOpen && <InviteGuestDialog eventUuid={eventUuid} guest={guest} open={inviteOpen} onOpenChange={setInviteOpen} />}
-      {alertOpen && <CheckInAlertDialog eventUuid={eventUuid} guest={guest} open={alertOpen} onOpenChange={setAlertOpen} />}
+      {ownerOpen && (
+        <OnceOpened open={ownerOpen}>
+          <TableOwnerDialog guest={guest} open={ownerOpen} onOpenChange={setOwnerOpen} />
+        </OnceOpened>
+      )}
+      {passOpen && (
+        <OnceOpened open={passOpen}>
+          <PassLinkDialog guest={guest} open={passOpen} onOpenChange={setPassOpen} />
+        </OnceOpened>
+      )}
+      {inviteOpen && (
+        <OnceOpened open={inviteOpen}>
+          <InviteGuestDialog eventUuid={eventUuid} guest={guest} open={inviteOpen} onOpenChange={setInviteOpen} />
+        </OnceOpened>
+      )}
+      {alertOpen && (
+        <OnceOpened open={alertOpen}>
+          <CheckInAlertDialog eventUuid={eventUuid} guest={guest} open={alertOpen} onOpenChange={setAlertOpen} />
+        </OnceOpened>
+      )}
     </>
   )
 }

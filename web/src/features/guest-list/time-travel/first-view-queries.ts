@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { attendeeInfiniteQuery } from '@/api/attendee-pages'
+import { attendeeStatsQuery } from '@/api/attendees'
+import { eventQuery } from '@/api/events'
+import { eventAreasOf } from '@usher/domain/access/event-areas'
+import { searchForRole, type GuestListSearch } from '../filters/guest-list-search'
+import { listParamsOf } from '../filters/list-params'
+import { pastAttendeeInfiniteQuery, pastAttendeeStatsQuery } from './past-guest-list-queries'
+
+/**
+ * Asks for the first guests and the counters while the page's code loads (issue 31: navigation → rows
+ * shown), both at once; the page shows its rows once both are in (GuestManagementPage), so the counters
+ * are never missing above guests already shown. The search is read as the person's role reads it, so
+ * door staff following an organiser's link never ask for what the server refuses. The event is in the
+ * cache: the event layout's guard has loaded it.
+ */
+export function prefetchFirstView(queryClient: QueryClient, eventUuid: string, linkSearch: GuestListSearch): void {
+  const event = queryClient.getQueryData(eventQuery(eventUuid).queryKey)
+  if (!event) return
+  const search = searchForRole(linkSearch, eventAreasOf(event.permissions))
+  const { as_of: asOf, ...selection } = listParamsOf(search)
+  if (asOf) {
+    void queryClient.prefetchInfiniteQuery(pastAttendeeInfiniteQuery(eventUuid, asOf, selection))
+    void queryClient.prefetchQuery(pastAttendeeStatsQuery(eventUuid, asOf))
+  } else {
+    void queryClient.prefetchInfiniteQuery(attendeeInfiniteQuery(eventUuid, selection))
+    void queryClient.prefetchQuery(attendeeStatsQuery(eventUuid))
+  }
+}
