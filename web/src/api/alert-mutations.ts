@@ -2,34 +2,31 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { actionAlertKeys, createActionAlert, deleteActionAlert, type ActionAlert, type ActionAlertInput } from '@/api/action-alerts'
 import { setCheckInAlert } from '@/api/alerts'
 import type { CommandResult } from '@/api/pagination'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, type MutationConfig } from '@/api/mutation-config'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
 /** Who is told when this guest checks in: the row's bell shows at once, the list is read again. */
-export function useSetCheckInAlert(eventUuid: string, guestId: string, callbacks: Pick<MutationCallbacks<unknown, string[]>, 'onSuccess'>) {
+export function useSetCheckInAlert(eventUuid: string, guestId: string, config?: MutationConfig<unknown, string[]>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (userIds: string[]) => setCheckInAlert(eventUuid, [guestId], userIds),
-    onSuccess: (result, userIds) => {
+    ...withCacheWork(config, (result, userIds) => {
       patchGuests(queryClient, eventUuid, [guestId], { has_checkin_alert: userIds.length > 0, checkin_alert_users: userIds })
-      return callbacks.onSuccess?.(result, userIds)
-    },
+    }),
     onError: (error) => showSnackbar(error.message, 'error'),
     onSettled: () => refreshGuestList(queryClient, eventUuid),
   })
 }
 
 /** Adds an event-wide alert; it joins the list at once, which is then read again. */
-export function useAddActionAlert(eventUuid: string, callbacks: MutationCallbacks<CommandResult<ActionAlert>, ActionAlertInput>) {
+export function useAddActionAlert(eventUuid: string, config?: MutationConfig<CommandResult<ActionAlert>, ActionAlertInput>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ActionAlertInput) => createActionAlert(eventUuid, input),
-    onSuccess: (result, input) => {
+    ...withCacheWork(config, (result) => {
       queryClient.setQueryData(actionAlertKeys.event(eventUuid), (current: ActionAlert[] | undefined) => [...(current ?? []), result.data])
-      return callbacks.onSuccess?.(result, input)
-    },
-    onError: callbacks.onError,
+    }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: actionAlertKeys.event(eventUuid) }),
   })
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useMutation } from '@tanstack/r
 import { api } from '@/lib/api-client'
 import { attendeeKeys, type Attendee } from './attendees'
 import type { Paginated } from './pagination'
-import type { MutationCallbacks } from './mutation-callbacks'
+import type { MutationConfig } from '@/api/mutation-config'
 
 /** Rows fetched per request while the guest table scrolls. */
 export const GUEST_PAGE_SIZE = 200
@@ -35,6 +35,6 @@ export function attendeeIdsOfView(eventUuid: string, params: AttendeeSelectionPa
  * "Select all in this view", fetched when asked for rather than kept: the ids are read at the
  * moment the person widens the selection, so a mutation (not a query) carries the request.
  */
-export function useWholeViewIds(eventUuid: string, callbacks: MutationCallbacks<string[], AttendeeSelectionParams>) {
-  return useMutation({ mutationFn: (params: AttendeeSelectionParams) => attendeeIdsOfView(eventUuid, params), ...callbacks })
+export function useWholeViewIds(eventUuid: string, config?: MutationConfig<string[], AttendeeSelectionParams>) {
+  return useMutation({ mutationFn: (params: AttendeeSelectionParams) => attendeeIdsOfView(eventUuid, params), ...config })
 }

@@ -9,11 +9,11 @@ import {
   type AttendeeTagInput,
 } from '@/api/attendee-tags'
 import { attendeeKeys } from '@/api/attendees'
-import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { refreshGuestList } from '@/lib/guest-cache'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import type { MutationConfig } from '@/api/mutation-config'
 import type { FieldErrors } from '@usher/domain/validation/errors'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 
 /** A tag change shows in the pickers and, as names are read through the catalogue, on every guest row. */
 function useRefreshTags(eventUuid: string) {
@@ -24,21 +24,12 @@ function useRefreshTags(eventUuid: string) {
   }
 }
 
-function reportError(error: Error, onFieldErrors?: (errors: FieldErrors) => void) {
-  if (isApiError(error) && error.status === 422) {
-    onFieldErrors?.(error.errors)
-    showValidationNotice(error.errors)
-  } else {
-    showSnackbar(error.message, 'error')
-  }
-}
-
 export function useAddTag(eventUuid: string, onFieldErrors?: (errors: FieldErrors) => void) {
   const refresh = useRefreshTags(eventUuid)
   return useMutation({
     mutationFn: (input: AttendeeTagInput) => addAttendeeTag(eventUuid, input).then((result) => result.data),
     onSuccess: refresh,
-    onError: (error) => reportError(error, onFieldErrors),
+    onError: (error) => reportSaveFailure(error, { showOnFields: onFieldErrors }),
   })
 }
 
@@ -47,7 +38,7 @@ export function useUpdateTag(eventUuid: string, onFieldErrors?: (errors: FieldEr
   return useMutation({
     mutationFn: ({ tag, input }: { tag: AttendeeTag; input: AttendeeTagInput }) => updateAttendeeTag(tag.id, input).then((result) => result.data),
     onSuccess: refresh,
-    onError: (error) => reportError(error, onFieldErrors),
+    onError: (error) => reportSaveFailure(error, { showOnFields: onFieldErrors }),
   })
 }
 
@@ -59,16 +50,16 @@ export function useDeleteTag(eventUuid: string) {
       showSnackbar(`The tag ${tag.name} was deleted.`, 'success')
       refresh()
     },
-    onError: (error) => reportError(error),
+    onError: (error) => reportSaveFailure(error),
   })
 }
 
 /** Tags the chosen guests; no optimistic patch: the tags' names and order come back with the refetch a moment later. */
-export function useBulkAddTags(eventUuid: string, callbacks: Pick<MutationCallbacks<unknown, { attendeeIds: string[]; tagIds: string[] }>, 'onSuccess'>) {
+export function useBulkAddTags(eventUuid: string, config?: MutationConfig<unknown, { attendeeIds: string[]; tagIds: string[] }>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ attendeeIds, tagIds }: { attendeeIds: string[]; tagIds: string[] }) => bulkAddTags(eventUuid, attendeeIds, tagIds),
-    onSuccess: callbacks.onSuccess,
+    ...config,
     onError: (error) => showSnackbar(error.message, 'error'),
     onSettled: () => refreshGuestList(queryClient, eventUuid),
   })

@@ -15,7 +15,7 @@ import {
 } from '@/api/communications'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import type { MutationConfig } from '@/api/mutation-config'
 
 /** Field errors (422) are shown by the form that sent them; anything else in the snackbar. */
 export const reportUnlessValidation = (error: Error) => {
@@ -91,6 +91,6 @@ export function useResendCommunication(eventUuid: string, alertId: string) {
 type TestMessage = PreviewInput & { to: string }
 
 /** Sends what is being written to one address; nothing is kept, so nothing is read again. */
-export function useSendTestMessage(eventUuid: string, callbacks: MutationCallbacks<TestSendResult, TestMessage>) {
-  return useMutation({ mutationFn: (message: TestMessage) => sendTestMessage(eventUuid, message), ...callbacks })
+export function useSendTestMessage(eventUuid: string, config?: MutationConfig<TestSendResult, TestMessage>) {
+  return useMutation({ mutationFn: (message: TestMessage) => sendTestMessage(eventUuid, message), ...config })
 }

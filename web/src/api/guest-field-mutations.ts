@@ -12,7 +12,7 @@ import {
   type TicketVariation,
   type TicketVariationInput,
 } from '@/api/guest-fields'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, withCacheWorkSettled, type MutationConfig } from '@/api/mutation-config'
 import type { CommandResult } from '@/api/pagination'
 
 /**
@@ -25,46 +25,40 @@ function useRefreshEvent(eventUuid: string) {
 }
 
 /** Adds a custom field, or (field given) changes its label, options and whether it is required; its type stays. */
-export function useSaveCustomField(eventUuid: string, field: CustomField | null, callbacks: MutationCallbacks<CommandResult<CustomField>, CustomFieldInput>) {
+export function useSaveCustomField(eventUuid: string, field: CustomField | null, config?: MutationConfig<CommandResult<CustomField>, CustomFieldInput>) {
   const refresh = useRefreshEvent(eventUuid)
   return useMutation({
     mutationFn: (input: CustomFieldInput) =>
       field
         ? updateCustomField(eventUuid, field.id, { label: input.label, options: input.options, is_required: input.is_required })
         : addCustomField(eventUuid, input),
-    onSuccess: (result, input) => {
+    ...withCacheWork(config, () => {
       void refresh()
-      return callbacks.onSuccess?.(result, input)
-    },
-    onError: callbacks.onError,
+    }),
   })
 }
 
-export function useDeleteCustomField(eventUuid: string, callbacks: MutationCallbacks<unknown, CustomField>) {
+export function useDeleteCustomField(eventUuid: string, config?: MutationConfig<unknown, CustomField>) {
   const refresh = useRefreshEvent(eventUuid)
-  return useMutation({ mutationFn: (field: CustomField) => deleteCustomField(eventUuid, field.id), ...callbacks, onSettled: refresh })
+  return useMutation({ mutationFn: (field: CustomField) => deleteCustomField(eventUuid, field.id), ...withCacheWorkSettled(config, refresh) })
 }
 
-export function useSetDefaultFields(eventUuid: string, callbacks: MutationCallbacks<unknown, DefaultFields>) {
+export function useSetDefaultFields(eventUuid: string, config?: MutationConfig<unknown, DefaultFields>) {
   const refresh = useRefreshEvent(eventUuid)
   return useMutation({
     mutationFn: (fields: DefaultFields) => setDefaultFields(eventUuid, fields),
-    onSuccess: (result, fields) => {
+    ...withCacheWork(config, () => {
       void refresh()
-      return callbacks.onSuccess?.(result, fields)
-    },
-    onError: callbacks.onError,
+    }),
   })
 }
 
-export function useSetTicketVariations(eventUuid: string, callbacks: MutationCallbacks<CommandResult<TicketVariation[]>, TicketVariationInput[]>) {
+export function useSetTicketVariations(eventUuid: string, config?: MutationConfig<CommandResult<TicketVariation[]>, TicketVariationInput[]>) {
   const refresh = useRefreshEvent(eventUuid)
   return useMutation({
     mutationFn: (variations: TicketVariationInput[]) => setTicketVariations(eventUuid, variations),
-    onSuccess: (result, variations) => {
+    ...withCacheWork(config, () => {
       void refresh()
-      return callbacks.onSuccess?.(result, variations)
-    },
-    onError: callbacks.onError,
+    }),
   })
 }

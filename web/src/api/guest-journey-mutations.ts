@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { answerGuestJourney, currentJourneyOf, guestJourneyKey, type JourneyAnswer, type PublicJourney } from '@/api/guest-journey'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, type MutationConfig } from '@/api/mutation-config'
 import { isApiError } from '@/lib/api-error'
 
 /**
@@ -8,21 +8,19 @@ import { isApiError } from '@/lib/api-error'
  * stale answer (another tab, a double tap) shows where the guest really is, without a fuss: the
  * caller hears only of other refusals (fields to correct, a lost connection).
  */
-export function useAnswerGuestJourney(token: string, callbacks: MutationCallbacks<PublicJourney, JourneyAnswer>) {
+export function useAnswerGuestJourney(token: string, config?: MutationConfig<PublicJourney, JourneyAnswer>) {
   const queryClient = useQueryClient()
-  const show = (journey: PublicJourney) => queryClient.setQueryData(guestJourneyKey(token), { data: journey })
+  const show = (journey: PublicJourney) => void queryClient.setQueryData(guestJourneyKey(token), { data: journey })
   return useMutation({
     mutationFn: (answer: JourneyAnswer) => answerGuestJourney(token, answer).then((result) => result.data),
-    onSuccess: (journey, answer) => {
-      show(journey)
-      return callbacks.onSuccess?.(journey, answer)
-    },
-    onError: (error, answer) => {
+    ...withCacheWork(config, show),
+    // A refusal that carries the journey as it now stands (or says it moved on) is no failure to the
+    // guest: the page shows where they are, and the screen hears of the failure only otherwise.
+    onError: (error, answer, onMutateResult, context) => {
       const current = currentJourneyOf(error)
       if (current) return show(current)
       if (isApiError(error) && error.status === 409) return void queryClient.invalidateQueries({ queryKey: guestJourneyKey(token) })
-      return callbacks.onError?.(error, answer)
+      return config?.onError?.(error, answer, onMutateResult, context)
     },
-    onSettled: callbacks.onSettled,
   })
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 /**
  * An image picked for a field: sent at once, its result handed to the field; a refusal (too
@@ -10,6 +10,6 @@ export function useImageUpload<T>(upload: (file: File) => Promise<T>, onUploaded
   return useMutation({
     mutationFn: upload,
     onSuccess: onUploaded,
-    onError: (failure) => showSnackbar(isApiError(failure) ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : failure.message, 'error'),
+    onError: (failure) => showSnackbar(failureMessageOf(failure), 'error'),
   })
 }

@@ -10,7 +10,7 @@ import {
   type PublicInvitation,
 } from '@/api/invitations'
 import type { CommandResult } from '@/api/pagination'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, type MutationConfig } from '@/api/mutation-config'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { patchGuests, refreshGuestList } from '@/lib/guest-cache'
 
@@ -45,14 +45,10 @@ export function useBulkInvite(eventUuid: string) {
 type InvitationAnswer = { is_attending: boolean; plus_ones: PlusOneInput[] }
 
 /** A guest's answer on the RSVP page; the page shows the invitation as the answer returns it. */
-export function useAnswerInvitation(token: string, callbacks: MutationCallbacks<CommandResult<PublicInvitation>, InvitationAnswer>) {
+export function useAnswerInvitation(token: string, config?: MutationConfig<CommandResult<PublicInvitation>, InvitationAnswer>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (answer: InvitationAnswer) => answerInvitation(token, answer),
-    onSuccess: (result, answer) => {
-      queryClient.setQueryData(publicInvitationKey(token), result.data)
-      return callbacks.onSuccess?.(result, answer)
-    },
-    onError: callbacks.onError,
+    ...withCacheWork(config, (result) => void queryClient.setQueryData(publicInvitationKey(token), result.data)),
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
-import { withCacheWork, withCacheWorkFirst, type MutationConfig } from './mutation-config'
+import { withCacheWork, withCacheWorkFirst, withCacheWorkOnError, withCacheWorkSettled, type MutationConfig } from './mutation-config'
 
 // The two ways a web/src/api hook joins its cache work to a screen's onSuccess, run through a real
 // MutationObserver (what useMutation wraps) so the mutation's own life decides what "done" means.
@@ -13,10 +13,12 @@ function deferred() {
   return { promise, resolve }
 }
 
-function observe(options: MutationConfig<string, number>) {
+function observe(options: MutationConfig<string, number>, mutationFn = (value: number) => Promise.resolve(`saved ${value}`)) {
   const client = new QueryClient()
-  return new MutationObserver(client, { ...options, mutationFn: (value: number) => Promise.resolve(`saved ${value}`) })
+  return new MutationObserver(client, { ...options, mutationFn })
 }
+
+const refuse = (value: number) => Promise.reject(new Error(`refused ${value}`))
 
 describe('withCacheWork', () => {
   it('starts the screen’s onSuccess without waiting for the cache work, and settles only when both are done', async () => {
@@ -64,5 +66,33 @@ describe('withCacheWorkFirst', () => {
     cache.resolve()
     await result
     expect(steps).toEqual(['cache', 'cache done', 'screen'])
+  })
+})
+
+describe('withCacheWorkOnError', () => {
+  it('does the cache work on a failure and still tells the screen why', async () => {
+    const steps: Step[] = []
+    const observer = observe(
+      withCacheWorkOnError<string, number, unknown>(
+        { onError: (error) => void steps.push(`screen ${error.message}`) },
+        (error, value) => void steps.push(`cache ${value}`),
+      ),
+      refuse,
+    )
+    await expect(observer.mutate(4)).rejects.toThrow('refused 4')
+    expect(steps).toEqual(['cache 4', 'screen refused 4'])
+  })
+})
+
+describe('withCacheWorkSettled', () => {
+  it('does the cache work after a success and after a failure, beside the screen’s own onSettled', async () => {
+    const steps: Step[] = []
+    const config = withCacheWorkSettled<string, number, unknown>(
+      { onSettled: (data) => void steps.push(`screen ${data ?? 'failed'}`) },
+      () => void steps.push('cache'),
+    )
+    await observe(config).mutate(5)
+    await expect(observe(config, refuse).mutate(6)).rejects.toThrow('refused 6')
+    expect(steps).toEqual(['cache', 'screen saved 5', 'cache', 'screen failed'])
   })
 })

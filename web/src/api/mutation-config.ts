@@ -41,3 +41,33 @@ export function withCacheWorkFirst<TData, TVariables, TOnMutateResult>(
     },
   }
 }
+
+/**
+ * The screen's options with the hook's cache work added to onError: a refusal that tells what the
+ * server now holds (a changed journey, a gone offer) shows it, and the screen still says why.
+ */
+export function withCacheWorkOnError<TData, TVariables, TOnMutateResult>(
+  config: MutationConfig<TData, TVariables, TOnMutateResult> | undefined,
+  cacheWork: (error: Error, variables: TVariables) => unknown,
+): MutationConfig<TData, TVariables, TOnMutateResult> {
+  return {
+    ...config,
+    onError: (error, variables, onMutateResult, context) =>
+      Promise.all([cacheWork(error, variables), config?.onError?.(error, variables, onMutateResult, context)]),
+  }
+}
+
+/**
+ * The screen's options with the hook's cache work added to onSettled: the lists read again after a
+ * success and after a failure alike (an optimistic patch undone, a half-applied bulk change).
+ */
+export function withCacheWorkSettled<TData, TVariables, TOnMutateResult>(
+  config: MutationConfig<TData, TVariables, TOnMutateResult> | undefined,
+  cacheWork: () => unknown,
+): MutationConfig<TData, TVariables, TOnMutateResult> {
+  return {
+    ...config,
+    onSettled: (data, error, variables, onMutateResult, context) =>
+      Promise.all([cacheWork(), config?.onSettled?.(data, error, variables, onMutateResult, context)]),
+  }
+}

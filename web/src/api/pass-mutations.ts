@@ -3,7 +3,7 @@ import type { PassSettingsInput } from '@usher/domain/passes/pass-settings'
 import type { EventDataInput } from '@usher/domain/passes/event-data'
 import type { UsherEvent } from '@/api/events'
 import { useImageUpload } from '@/api/image-upload'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, type MutationConfig } from '@/api/mutation-config'
 import { saveEventData, savePassSettings, uploadPassImage } from '@/api/passes'
 import { rememberSavedEvent } from '@/lib/event-settings/save-event'
 
@@ -11,7 +11,7 @@ import { rememberSavedEvent } from '@/lib/event-settings/save-event'
 type PassChanges = { passSettings?: PassSettingsInput; eventData?: EventDataInput }
 
 /** Saves the pass settings and the event data shown on passes; the event then holds them. */
-export function useSavePassSettings(eventUuid: string, callbacks: MutationCallbacks<UsherEvent | null, PassChanges>) {
+export function useSavePassSettings(eventUuid: string, config?: MutationConfig<UsherEvent | null, PassChanges>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ passSettings, eventData }: PassChanges) => {
@@ -20,11 +20,9 @@ export function useSavePassSettings(eventUuid: string, callbacks: MutationCallba
       if (eventData) saved = (await saveEventData(eventUuid, eventData)).data
       return saved
     },
-    onSuccess: (saved, changes) => {
+    ...withCacheWork(config, (saved) => {
       rememberSavedEvent(queryClient, saved, eventUuid)
-      return callbacks.onSuccess?.(saved, changes)
-    },
-    onError: callbacks.onError,
+    }),
   })
 }
 

@@ -12,10 +12,11 @@ import {
   type TeamMember,
 } from '@/api/team'
 import type { CommandResult } from '@/api/pagination'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, type MutationConfig } from '@/api/mutation-config'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { memberName } from '@/lib/member-name'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 /** Invites someone by address; 422 errors are left to the form to show under its fields. */
 export function useInviteMember(eventUuid: string) {
@@ -41,8 +42,7 @@ export function useChangeMemberRole(eventUuid: string) {
       return queryClient.invalidateQueries({ queryKey: teamKeys.administrators(eventUuid) })
     },
     onError: (error) => {
-      const message = isApiError(error) && error.status === 422 ? (Object.values(error.errors)[0]?.[0] ?? error.message) : error.message
-      showSnackbar(message, 'error')
+      showSnackbar(failureMessageOf(error), 'error')
     },
   })
 }
@@ -61,13 +61,12 @@ export function useResetShareLinks(eventUuid: string) {
 }
 
 /** Joins the event's team through a share link; the new event then shows in the person's lists. */
-export function useAcceptShareLink(callbacks: Pick<MutationCallbacks<CommandResult<AcceptedShare>, { eventUuid: string; code: string }>, 'onSuccess'>) {
+export function useAcceptShareLink(config?: MutationConfig<CommandResult<AcceptedShare>, { eventUuid: string; code: string }>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ eventUuid, code }: { eventUuid: string; code: string }) => acceptShareLink(eventUuid, code),
-    onSuccess: (result, link) => {
+    ...withCacheWork(config, () => {
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
-      return callbacks.onSuccess?.(result, link)
-    },
+    }),
   })
 }

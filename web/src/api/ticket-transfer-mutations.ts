@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MutationCallbacks } from '@/api/mutation-callbacks'
+import { withCacheWork, type MutationConfig } from '@/api/mutation-config'
 import type { CommandResult } from '@/api/pagination'
 import { passKeys } from '@/api/passes'
 import { answerOffer, cancelTransfer, decideTransfer, requestTransfer, ticketTransferKeys, type NewHolder, type PassTransfer } from '@/api/ticket-transfers'
@@ -15,26 +15,24 @@ function useRememberPassTransfer(token: string) {
 }
 
 /** A guest hands their ticket on from their pass. */
-export function useRequestTransfer(token: string, callbacks: Pick<MutationCallbacks<PassTransfer, NewHolder>, 'onSuccess'>) {
+export function useRequestTransfer(token: string, config?: MutationConfig<PassTransfer, NewHolder>) {
   const remember = useRememberPassTransfer(token)
   return useMutation({
     mutationFn: (holder: NewHolder) => requestTransfer(token, holder).then((result) => result.data),
-    onSuccess: (state, holder) => {
+    ...withCacheWork(config, (state) => {
       remember(state)
-      return callbacks.onSuccess?.(state, holder)
-    },
+    }),
   })
 }
 
 /** A guest takes back a transfer not yet accepted. */
-export function useCancelTransfer(token: string, callbacks: Pick<MutationCallbacks<PassTransfer, void>, 'onSuccess'>) {
+export function useCancelTransfer(token: string, config?: MutationConfig<PassTransfer, void>) {
   const remember = useRememberPassTransfer(token)
   return useMutation({
     mutationFn: () => cancelTransfer(token).then((result) => result.data),
-    onSuccess: (state) => {
+    ...withCacheWork(config, (state) => {
       remember(state)
-      return callbacks.onSuccess?.(state)
-    },
+    }),
   })
 }
 
@@ -50,14 +48,13 @@ export function useAnswerTransferOffer(token: string) {
 type Decision = 'approve' | 'reject'
 
 /** The organiser approves or rejects a transfer waiting for them; the event's transfer lists are read again. */
-export function useDecideTransfer(eventUuid: string, transferId: string, callbacks: Pick<MutationCallbacks<CommandResult<unknown>, Decision>, 'onSuccess'>) {
+export function useDecideTransfer(eventUuid: string, transferId: string, config?: MutationConfig<CommandResult<unknown>, Decision>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (decision: Decision) => decideTransfer(eventUuid, transferId, decision),
-    onSuccess: (result, decision) => {
+    ...withCacheWork(config, () => {
       void queryClient.invalidateQueries({ queryKey: ticketTransferKeys.ofEvent(eventUuid) })
-      return callbacks.onSuccess?.(result, decision)
-    },
+    }),
     onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The transfer could not be decided.', 'error'),
   })
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-error'
 import { QueryView } from './query-view'
@@ -29,8 +29,7 @@ function Names({ answer, custom }: { answer: Answer; custom?: boolean }) {
   )
 }
 
-function show(answer: Answer, custom = false) {
-  const client = new QueryClient()
+function show(answer: Answer, custom = false, client = new QueryClient()) {
   return render(
     <QueryClientProvider client={client}>
       <Names answer={answer} custom={custom} />
@@ -100,5 +99,24 @@ describe('QueryView', () => {
     }, true)
     expect((await screen.findByRole('heading')).textContent).toBe('Could not load the names: Server Error')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('keeps what it shows when a later read fails', async () => {
+    let calls = 0
+    const client = new QueryClient()
+    show(
+      async () => {
+        calls += 1
+        if (calls > 1) throw new ApiError(503, 'The server is busy. Try again in a moment.')
+        return ['Ana']
+      },
+      false,
+      client,
+    )
+    expect((await screen.findByRole('list', { name: 'Names' })).textContent).toBe('Ana')
+    await act(() => client.refetchQueries({ queryKey: ['names'] }))
+    expect(calls).toBe(2)
+    expect(screen.getByRole('list', { name: 'Names' }).textContent).toBe('Ana')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

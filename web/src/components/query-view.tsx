@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { errorStatus } from '@/lib/api-error'
 
 type QueryViewProps<T> = {
-  query: UseQueryResult<T, Error>
+  /** A read, or a read by pages (its data is every page so far). */
+  query: UseQueryResult<T, Error> | UseInfiniteQueryResult<T, Error>
   /** The loading placeholder's name for screen readers ("Loading events"). */
   pendingLabel: string
   /** The placeholder's shape (skeleton rows like the content); three skeleton lines when omitted. */
@@ -34,7 +35,8 @@ export function QueryView<T>({ query, pendingLabel, pending, pendingClassName, e
       </div>
     )
   }
-  if (query.isError) {
+  // A failed refresh of what is already shown keeps it on screen: the page says so its own way, if at all.
+  if (query.isError && query.data === undefined) {
     return (
       // A page's own error (an EmptyState, a card) brings its padding and takes the width; the plain message gets the list's.
       <div className={cn('flex flex-col gap-3', error ? 'pb-6' : 'items-start px-5 py-6')}>
@@ -53,7 +55,7 @@ export function QueryView<T>({ query, pendingLabel, pending, pendingClassName, e
       </div>
     )
   }
-  const data = query.data
+  const data = query.data as T
   if (empty !== undefined && isEmpty(data)) return <>{empty}</>
   return <>{children(data)}</>
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/lib/api-error'
-import { fieldErrorsOfIssues as fieldErrorsOf, FORM_ERROR_KEY, validationErrorsOf } from './field-errors'
+import { failureMessageOf, fieldErrorOf, fieldErrorsOfIssues as fieldErrorsOf, FORM_ERROR_KEY, validationErrorsOf } from './field-errors'
 
 // A form's messages come from two places, the schema before sending and the server's 422 after; both end up by field.
 
@@ -38,5 +38,33 @@ describe('validationErrorsOf', () => {
   it('any other failure is not a validation failure', () => {
     expect(validationErrorsOf(new ApiError(409, 'Taken.'))).toBeNull()
     expect(validationErrorsOf(new Error('offline'))).toBeNull()
+  })
+})
+
+describe('fieldErrorOf', () => {
+  it('reads one field of a refusal, and nothing of any other failure', () => {
+    const refusal = new ApiError(422, 'Invalid.', 'validation_failed', { limit: ['The limit must be at least 1.'] })
+    expect(fieldErrorOf(refusal, 'limit')).toBe('The limit must be at least 1.')
+    expect(fieldErrorOf(refusal, 'name')).toBeNull()
+    expect(fieldErrorOf(new Error('offline'), 'limit')).toBeNull()
+    expect(fieldErrorOf(null, 'limit')).toBeNull()
+  })
+})
+
+describe('failureMessageOf', () => {
+  const refusal = new ApiError(422, 'The given data was invalid.', 'validation_failed', { name: [], title: ['The title is too long.'] })
+
+  it('says the named field first, then any field the refusal names, then the answer’s own message', () => {
+    expect(failureMessageOf(new ApiError(422, 'Invalid.', 'validation_failed', { title: ['Too long.'], to: ['Not an address.'] }), { field: 'to' })).toBe(
+      'Not an address.',
+    )
+    expect(failureMessageOf(refusal, { field: 'to' })).toBe('The title is too long.')
+    expect(failureMessageOf(new ApiError(409, 'Someone else changed it.'), { field: 'to' })).toBe('Someone else changed it.')
+  })
+
+  it('gives the screen’s own words for a failure that is no answer, else the error’s message', () => {
+    expect(failureMessageOf(new TypeError('Failed to fetch'), { fallback: 'The tab could not be saved.' })).toBe('The tab could not be saved.')
+    expect(failureMessageOf(new TypeError('Failed to fetch'))).toBe('Failed to fetch')
+    expect(failureMessageOf('weird')).toBe('Something went wrong. Please try again.')
   })
 })

@@ -2,7 +2,8 @@ import { useCallback, useState, type Dispatch, type FormEvent, type SetStateActi
 import type { FormSchema } from './form-schema'
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { fieldErrorsOfIssues, validationErrorsOf } from './field-errors'
+import { fieldErrorsOfIssues } from './field-errors'
+import { useFieldErrors } from './use-field-errors'
 
 type SchemaFormOptions<Values, Valid> = {
   /** The shared/domain rules (see rulesSchema), or a zod schema: checked before anything is sent. */
@@ -41,11 +42,10 @@ export function useSchemaForm<Values, Valid = Values>({
   onServerInvalid,
 }: SchemaFormOptions<Values, Valid>): SchemaForm<Values> {
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, error, showServerErrors } = useFieldErrors()
   const [submitting, setSubmitting] = useState(false)
 
   const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })), [])
-  const error = useCallback((field: string) => errors[field]?.[0] ?? null, [errors])
 
   async function handleSubmit(event?: FormEvent) {
     event?.preventDefault()
@@ -59,11 +59,9 @@ export function useSchemaForm<Values, Valid = Values>({
     try {
       await onSubmit(parsed.data)
     } catch (failure) {
-      const fieldErrors = validationErrorsOf(failure)
-      if (fieldErrors) {
-        setErrors(fieldErrors)
-        onServerInvalid?.(fieldErrors)
-      } else onFailure(failure)
+      const fieldErrors = showServerErrors(failure)
+      if (fieldErrors) onServerInvalid?.(fieldErrors)
+      else onFailure(failure)
     } finally {
       setSubmitting(false)
     }

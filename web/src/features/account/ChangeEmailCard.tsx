@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { checkField, email as emailRule, required } from '@usher/domain/validation/rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import { useChangeEmail, useConfirmEmailChange } from '@/api/account'
 import type { CurrentUser } from '@/api/auth'
 import { Button } from '@/components/ui/button'
@@ -10,9 +9,9 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
 import { compactErrors, firstError } from '@/lib/field-errors'
 import { isPasswordConfirmationCancelled } from '@/components/password-confirmation/use-password-confirmation'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /**
  * Account Settings: a new email address. A code goes to the new address; the email changes once it
@@ -24,11 +23,10 @@ export function ChangeEmailCard({ user, linkToken }: { user: CurrentUser; linkTo
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, showFailure } = useFieldErrors()
   const onError = (error: unknown) => {
     if (isPasswordConfirmationCancelled(error)) return
-    if (isApiError(error) && error.status === 422) setErrors(error.errors)
-    else showSnackbar((error as Error).message, 'error')
+    showFailure(error)
   }
   const request = useChangeEmail({
     onSuccess: ({ data }) => {

@@ -11,6 +11,7 @@ import { SignUpChart } from './dashboard/SignUpChart'
 import { StatTiles } from './dashboard/StatTiles'
 import { SystemHealthCard } from './dashboard/SystemHealthCard'
 import { viewerTimezone } from './dashboard/viewer-timezone'
+import { QueryView } from '@/components/query-view'
 
 /** /admin: how the whole instance is used and how it is keeping up. */
 export function AdminDashboardPage() {
@@ -22,19 +23,16 @@ export function AdminDashboardPage() {
     <PageContainer>
       <PageHeader title="Dashboard" description="How Usher is used across every organisation, and whether it is keeping up." />
       <div className="flex flex-col gap-6">
-        {stats.isPending ? (
-          <div role="status" aria-label="Loading the dashboard" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            {Array.from({ length: 8 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-        ) : stats.isError ? (
-          <p role="alert" className="text-[13px] text-error">
-            {stats.error.message}
-          </p>
-        ) : (
-          <StatTiles stats={stats.data} />
-        )}
+        <QueryView
+          query={stats}
+          pendingLabel="Loading the dashboard"
+          pendingClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
+          pending={Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className="h-24 w-full" />
+          ))}
+        >
+          {(data) => <StatTiles stats={data} />}
+        </QueryView>
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <SignUpChart timezone={timezone} />
           <EventCalendarCard />

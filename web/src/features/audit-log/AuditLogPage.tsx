@@ -16,6 +16,7 @@ import { AuditFilterBar } from './AuditFilterBar'
 import { AuditLogTable } from './AuditLogTable'
 import { hasFilters } from './audit-log-search'
 import { useAbility } from '@/lib/use-ability'
+import { QueryView } from '@/components/query-view'
 
 type AuditLogPageProps = {
   eventUuid: string
@@ -73,72 +74,68 @@ type AuditLogResultsProps = {
 
 function AuditLogResults({ eventUuid, timezone, filters, onShowGuest, onClear }: AuditLogResultsProps) {
   const query = useInfiniteQuery(auditLogQuery(eventUuid, filters))
-  const rows = query.data?.pages.flatMap((page) => page.data) ?? []
-
-  if (query.isPending) return <AuditLogSkeleton />
-
-  if (query.isError && rows.length === 0) {
-    const forbidden = isApiError(query.error) && query.error.status === 403
-    return (
-      <Card>
-        <EmptyState
-          icon={forbidden ? ShieldAlert : CircleAlert}
-          title={forbidden ? 'You can’t see the audit log' : 'Couldn’t load the audit log'}
-          description={forbidden ? 'Only editors and viewers of this event can read its changes.' : query.error.message}
-          action={
-            forbidden ? undefined : (
-              <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {query.isFetching ? <Spinner label="Retrying" /> : <RefreshCw aria-hidden />}
-                Try again
-              </Button>
-            )
-          }
-        />
-      </Card>
-    )
-  }
-
-  if (rows.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={ScrollText}
-          title={hasFilters(filters) ? 'No changes match these filters' : 'No changes yet'}
-          description={hasFilters(filters) ? 'Try another person, guest, type or time.' : 'Changes to the event and its guests will be listed here.'}
-          action={
-            hasFilters(filters) ? (
-              <Button variant="secondary" onClick={onClear}>
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      </Card>
-    )
-  }
-
   return (
-    <Card className="overflow-hidden" aria-busy={query.isFetching}>
-      <div className="flex h-10 items-center justify-between border-b border-border px-3 text-xs text-muted-foreground">
-        <span>Newest first</span>
-        <Button variant="ghost" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching} aria-label="Check for new changes">
-          {query.isFetching && !query.isFetchingNextPage ? <Spinner label="Refreshing" /> : <RefreshCw aria-hidden />}
-          Refresh
-        </Button>
-      </div>
-      {query.isFetchNextPageError && (
-        <p role="alert" className="border-b border-border bg-warning-soft px-3 py-2 text-xs">
-          Couldn’t load older changes. {query.error?.message}
-        </p>
+    <QueryView
+      query={query}
+      pendingLabel="Loading the audit log"
+      pending={<AuditLogSkeleton />}
+      error={(error) => <AuditLogFailure error={error} />}
+      isEmpty={(answer) => answer.pages.every((page) => page.data.length === 0)}
+      empty={
+        <Card>
+          <EmptyState
+            icon={ScrollText}
+            title={hasFilters(filters) ? 'No changes match these filters' : 'No changes yet'}
+            description={hasFilters(filters) ? 'Try another person, guest, type or time.' : 'Changes to the event and its guests will be listed here.'}
+            action={
+              hasFilters(filters) ? (
+                <Button variant="secondary" onClick={onClear}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        </Card>
+      }
+    >
+      {(answer) => (
+        <Card className="overflow-hidden" aria-busy={query.isFetching}>
+          <div className="flex h-10 items-center justify-between border-b border-border px-3 text-xs text-muted-foreground">
+            <span>Newest first</span>
+            <Button variant="ghost" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching} aria-label="Check for new changes">
+              {query.isFetching && !query.isFetchingNextPage ? <Spinner label="Refreshing" /> : <RefreshCw aria-hidden />}
+              Refresh
+            </Button>
+          </div>
+          {query.isFetchNextPageError && (
+            <p role="alert" className="border-b border-border bg-warning-soft px-3 py-2 text-xs">
+              Couldn’t load older changes. {query.error?.message}
+            </p>
+          )}
+          <AuditLogTable
+            eventUuid={eventUuid}
+            timezone={timezone}
+            rows={answer.pages.flatMap((page) => page.data)}
+            hasMore={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            onShowGuest={onShowGuest}
+          />
+        </Card>
       )}
-      <AuditLogTable
-        eventUuid={eventUuid}
-        timezone={timezone}
-        rows={rows}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        onShowGuest={onShowGuest}
+    </QueryView>
+  )
+}
+
+/** A refusal says who may read the log; anything else what went wrong (QueryView offers to try again when that may help). */
+function AuditLogFailure({ error }: { error: Error }) {
+  const forbidden = isApiError(error) && error.status === 403
+  return (
+    <Card>
+      <EmptyState
+        icon={forbidden ? ShieldAlert : CircleAlert}
+        title={forbidden ? 'You can’t see the audit log' : 'Couldn’t load the audit log'}
+        description={forbidden ? 'Only editors and viewers of this event can read its changes.' : error.message}
       />
     </Card>
   )
@@ -147,7 +144,7 @@ function AuditLogResults({ eventUuid, timezone, filters, onShowGuest, onClear }:
 function AuditLogSkeleton() {
   return (
     <Card className="overflow-hidden">
-      <div role="status" aria-label="Loading the audit log" className="divide-y divide-border">
+      <div className="divide-y divide-border">
         {[0.7, 0.5, 0.8, 0.45, 0.6].map((width, index) => (
           <div key={index} className="flex items-center gap-4 px-3 py-3.5">
             <Skeleton className="h-3 w-16" />

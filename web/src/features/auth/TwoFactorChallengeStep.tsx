@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import { useSendSignInCodeByEmail, useSubmitTwoFactorChallenge } from '@/api/two-factor'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -8,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { firstError } from '@/lib/field-errors'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type Props = {
   /** The session is open and in the cache: where to go next. */
@@ -26,15 +26,15 @@ export function TwoFactorChallengeStep({ onSignedIn, onStartAgain }: Props) {
   const [useRecoveryCode, setUseRecoveryCode] = useState(false)
   const [emailed, setEmailed] = useState(false)
   const [value, setValue] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, showServerErrors } = useFieldErrors()
   const field = useRecoveryCode ? 'recovery_code' : 'code'
   const error = firstError(errors, field)
 
   const submit = useSubmitTwoFactorChallenge({
     onSuccess: () => onSignedIn(),
     onError: (failure) => {
-      if (isApiError(failure) && failure.status === 422) setErrors(compactErrors(failure.errors))
-      else if (isApiError(failure) && failure.status === 401) {
+      if (showServerErrors(failure)) return
+      if (isApiError(failure) && failure.status === 401) {
         showSnackbar(failure.message, 'error')
         onStartAgain()
       } else showSnackbar(failure.message, 'error')

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { safeRedirectPath } from '@/lib/guards'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 /** What the link in the email and the guards pass on: the link's token, and where to go once confirmed. */
 export type VerifyEmailSearch = { token?: string; redirect?: string }
@@ -57,9 +57,7 @@ function LinkConfirmation({ token, redirect }: { token: string; redirect?: strin
     return (
       <div className="flex flex-col gap-3 text-center" role="alert">
         <h1 className="text-xl font-semibold tracking-[-0.02em]">This link does not work any more</h1>
-        <p className="text-[13px] text-muted-foreground">
-          {isApiError(mutation.error) ? (mutation.error.errors.token?.[0] ?? mutation.error.message) : mutation.error.message}
-        </p>
+        <p className="text-[13px] text-muted-foreground">{failureMessageOf(mutation.error, { field: 'token' })}</p>
         <Button asChild size="lg" className="mt-2 w-full">
           <Link to="/account/verify-email" search={redirect ? { redirect } : {}}>
             Enter a code instead
@@ -119,7 +117,7 @@ function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) 
     onSuccess: () => navigate({ href: safeRedirectPath(redirect), replace: true }),
     onError: (failure) => {
       // An address proved meanwhile: the hook reads the user again, and the page follows.
-      if (!isAlreadyVerified(failure)) setError(isApiError(failure) ? (failure.errors.code?.[0] ?? failure.message) : failure.message)
+      if (!isAlreadyVerified(failure)) setError(failureMessageOf(failure, { field: 'code' }))
     },
   })
   const resend = useSendEmailVerification({

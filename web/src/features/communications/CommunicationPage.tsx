@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { CommunicationWorkspace } from './CommunicationWorkspace'
+import { QueryView } from '@/components/query-view'
 
 function BackLink({ eventUuid }: { eventUuid: string }) {
   return (
@@ -26,35 +27,34 @@ export function CommunicationPage({ eventUuid, alertId }: { eventUuid: string; a
   const alert = useQuery(alertQuery(eventUuid, alertId))
   useDocumentTitle(alert.data ? `${alert.data.name} · ${event.name}` : `Communications · ${event.name}`)
 
-  if (alert.isPending) {
-    return (
-      <div aria-busy="true">
-        <BackLink eventUuid={eventUuid} />
-        <Skeleton className="mb-6 h-7 w-72" />
-        <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_360px]">
-          <Skeleton className="h-[520px]" />
-          <Skeleton className="h-[320px]" />
-        </div>
-      </div>
-    )
-  }
-  if (alert.isError) {
-    const gone = isApiError(alert.error) && alert.error.status === 404
-    return (
-      <div>
-        <BackLink eventUuid={eventUuid} />
-        <EmptyState
-          icon={MailX}
-          title={gone ? 'This communication no longer exists' : 'The communication could not be loaded'}
-          description={gone ? 'It may have been deleted by someone on your team.' : alert.error.message}
-        />
-      </div>
-    )
-  }
   return (
     <div>
       <BackLink eventUuid={eventUuid} />
-      <CommunicationWorkspace key={alert.data.id} event={event} alert={alert.data} />
+      <QueryView
+        query={alert}
+        pendingLabel="Loading the communication"
+        pending={
+          <>
+            <Skeleton className="mb-6 h-7 w-72" />
+            <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_360px]">
+              <Skeleton className="h-[520px]" />
+              <Skeleton className="h-[320px]" />
+            </div>
+          </>
+        }
+        error={(error) => {
+          const gone = isApiError(error) && error.status === 404
+          return (
+            <EmptyState
+              icon={MailX}
+              title={gone ? 'This communication no longer exists' : 'The communication could not be loaded'}
+              description={gone ? 'It may have been deleted by someone on your team.' : error.message}
+            />
+          )
+        }}
+      >
+        {(found) => <CommunicationWorkspace key={found.id} event={event} alert={found} />}
+      </QueryView>
     </div>
   )
 }

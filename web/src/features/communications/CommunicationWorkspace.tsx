@@ -6,10 +6,9 @@ import { MoreHorizontal, Pencil, RotateCw, Trash2 } from 'lucide-react'
 import { audienceCountQuery, type Alert, type AlertAudience, type OutboundMessage, type ResendScope } from '@/api/communications'
 import type { UsherEvent } from '@/api/events'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
-import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { isApiError } from '@/lib/api-error'
 import { plural } from '@/lib/counts'
 import { AlertStatusBadge } from './AlertStatusBadge'
 import { audienceKindOf, audienceOfKind, EVERYONE, type AudienceKind } from './audience-kind'
@@ -28,6 +27,7 @@ import { useAlertAutosave } from './use-alert-autosave'
 import { useDeleteCommunication, useResendCommunication, useSetContinuousDelivery, useUpdateCommunication } from '@/api/communication-mutations'
 import { PageHeading } from '@/lib/page-heading'
 import { useAbility } from '@/lib/use-ability'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 
 const RESEND_CHOICES: { scope: ResendScope; label: string; message: string }[] = [
   {
@@ -90,10 +90,7 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
   }
 
   const showFailure = (failure: unknown) => {
-    if (isApiError(failure) && failure.isValidation) {
-      autosave.setErrors(failure.errors)
-      showValidationNotice(failure.errors)
-    } else showSnackbar(failure instanceof Error ? failure.message : 'That did not work.', 'error')
+    reportSaveFailure(failure, { showOnFields: autosave.setErrors, fallback: 'That did not work.' })
   }
 
   const send = async () => {

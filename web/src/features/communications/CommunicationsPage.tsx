@@ -24,6 +24,7 @@ import { useDeleteCommunication } from '@/api/communication-mutations'
 import { CommunicationsFilterBar } from './CommunicationsFilterBar'
 import { isFiltered, type CommunicationsSearch } from './communications-search'
 import { useAbility } from '@/lib/use-ability'
+import { QueryView } from '@/components/query-view'
 
 const PER_PAGE = 25
 
@@ -91,7 +92,6 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
     if (isConfirmed(outcome)) remove.mutate(alert)
   }
 
-  const rows = list.data?.data ?? []
   const meta = list.data?.meta
   return (
     <div>
@@ -113,105 +113,106 @@ export function CommunicationsPage({ eventUuid, search }: { eventUuid: string; s
         {showFilters && (
           <CommunicationsFilterBar search={search} searchText={searchText} onSearchTextChange={setSearchText} zone={zone} onFiltersChange={setFilters} />
         )}
-        {list.isPending ? (
-          <p className="p-6 text-[13px] text-muted-foreground">Loading communications…</p>
-        ) : list.isError ? (
-          <p role="alert" className="p-6 text-[13px] text-error">
-            {list.error.message}
-          </p>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={Mail}
-            title={filtered ? 'No communication matches' : 'No communications yet'}
-            description={
-              filtered
-                ? 'No communication has this name, state or dates. Try other filters, or clear them to see every communication.'
-                : 'Write to all your guests or some of them: a reminder, directions, a thank-you. Merge tags fill in each guest\u2019s own details.'
-            }
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={() => setFilters({ q: undefined, status: undefined, from: undefined, to: undefined })}>
-                  <X aria-hidden /> Clear filters
-                </Button>
-              ) : (
-                canEdit && (
-                  <Button onClick={() => setCreating(true)}>
-                    <Plus aria-hidden /> New communication
+        <QueryView
+          query={list}
+          pendingLabel="Loading communications"
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={
+            <EmptyState
+              icon={Mail}
+              title={filtered ? 'No communication matches' : 'No communications yet'}
+              description={
+                filtered
+                  ? 'No communication has this name, state or dates. Try other filters, or clear them to see every communication.'
+                  : 'Write to all your guests or some of them: a reminder, directions, a thank-you. Merge tags fill in each guest\u2019s own details.'
+              }
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={() => setFilters({ q: undefined, status: undefined, from: undefined, to: undefined })}>
+                    <X aria-hidden /> Clear filters
                   </Button>
+                ) : (
+                  canEdit && (
+                    <Button onClick={() => setCreating(true)}>
+                      <Plus aria-hidden /> New communication
+                    </Button>
+                  )
                 )
-              )
-            }
-          />
-        ) : (
-          <Table aria-label="Communications" data-testid="communications-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                {COUNT_COLUMNS.map((column) => (
-                  <TableHead key={column.key} className="hidden text-right lg:table-cell">
-                    {column.label}
-                  </TableHead>
-                ))}
-                {canEdit && (
-                  <TableHead className="w-10">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                )}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((alert) => (
-                <TableRow key={alert.id} data-testid="communication-row">
-                  <TableCell className="max-w-[22rem] py-2.5 whitespace-normal">
-                    <Link
-                      to="/events/$uuid/communications/$alertId"
-                      params={{ uuid: eventUuid, alertId: alert.id }}
-                      className="font-medium text-foreground hover:text-primary hover:underline"
-                    >
-                      {alert.name}
-                    </Link>
-                    {alert.subject && <p className="truncate text-xs text-muted-foreground">{subjectWithLabels(alert.subject)}</p>}
-                    <div className="mt-1 sm:hidden">
-                      <AlertStatusBadge alert={alert} timezone={event.timezone} />
-                    </div>
-                    {alert.status !== 'draft' && (
-                      <p className="mt-0.5 text-xs text-muted-foreground lg:hidden">
-                        {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered · {formatCount(alert.counts.opened)}{' '}
-                        opened · {formatCount(alert.counts.failed)} failed
-                      </p>
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">
-                    <AlertStatusBadge alert={alert} timezone={event.timezone} />
-                  </TableCell>
+              }
+            />
+          }
+        >
+          {({ data: rows }) => (
+            <Table aria-label="Communications" data-testid="communications-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
                   {COUNT_COLUMNS.map((column) => (
-                    <TableCell key={column.key} className="hidden text-right tabular-nums lg:table-cell" data-testid={`communication-${column.key}`}>
-                      {alert.status === 'draft' ? <span className="text-subtle-foreground">—</span> : formatCount(alert.counts[column.key])}
-                    </TableCell>
+                    <TableHead key={column.key} className="hidden text-right lg:table-cell">
+                      {column.label}
+                    </TableHead>
                   ))}
                   {canEdit && (
-                    <TableCell>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${alert.name}`}>
-                            <MoreHorizontal aria-hidden />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent>
-                          <DropdownMenuItem onSelect={() => open(alert)}>Open</DropdownMenuItem>
-                          <DropdownMenuItem tone="danger" onSelect={() => void askToDelete(alert)}>
-                            <Trash2 aria-hidden /> Delete
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
+                    <TableHead className="w-10">
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
                   )}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((alert) => (
+                  <TableRow key={alert.id} data-testid="communication-row">
+                    <TableCell className="max-w-[22rem] py-2.5 whitespace-normal">
+                      <Link
+                        to="/events/$uuid/communications/$alertId"
+                        params={{ uuid: eventUuid, alertId: alert.id }}
+                        className="font-medium text-foreground hover:text-primary hover:underline"
+                      >
+                        {alert.name}
+                      </Link>
+                      {alert.subject && <p className="truncate text-xs text-muted-foreground">{subjectWithLabels(alert.subject)}</p>}
+                      <div className="mt-1 sm:hidden">
+                        <AlertStatusBadge alert={alert} timezone={event.timezone} />
+                      </div>
+                      {alert.status !== 'draft' && (
+                        <p className="mt-0.5 text-xs text-muted-foreground lg:hidden">
+                          {formatCount(alert.counts.recipients)} recipients · {formatCount(alert.counts.delivered)} delivered ·{' '}
+                          {formatCount(alert.counts.opened)} opened · {formatCount(alert.counts.failed)} failed
+                        </p>
+                      )}
+                    </TableCell>
+                    <TableCell className="hidden py-2.5 whitespace-normal sm:table-cell">
+                      <AlertStatusBadge alert={alert} timezone={event.timezone} />
+                    </TableCell>
+                    {COUNT_COLUMNS.map((column) => (
+                      <TableCell key={column.key} className="hidden text-right tabular-nums lg:table-cell" data-testid={`communication-${column.key}`}>
+                        {alert.status === 'draft' ? <span className="text-subtle-foreground">—</span> : formatCount(alert.counts[column.key])}
+                      </TableCell>
+                    ))}
+                    {canEdit && (
+                      <TableCell>
+                        <DropdownMenu>
+                          <DropdownMenuTrigger asChild>
+                            <Button size="icon-sm" variant="ghost" aria-label={`Actions for ${alert.name}`}>
+                              <MoreHorizontal aria-hidden />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <DropdownMenuContent>
+                            <DropdownMenuItem onSelect={() => open(alert)}>Open</DropdownMenuItem>
+                            <DropdownMenuItem tone="danger" onSelect={() => void askToDelete(alert)}>
+                              <Trash2 aria-hidden /> Delete
+                            </DropdownMenuItem>
+                          </DropdownMenuContent>
+                        </DropdownMenu>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
         {meta && meta.total > PER_PAGE && (
           <div className="border-t border-border">
             <PaginationBar

@@ -8,8 +8,9 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 import { useCreateCommunication } from '@/api/communication-mutations'
+import { failureMessageOf } from '@/components/form/field-errors'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type CreateCommunicationDialogProps = {
   eventUuid: string
@@ -18,13 +19,11 @@ type CreateCommunicationDialogProps = {
   onCreated: (alert: Alert) => void
 }
 
-type Errors = { name?: string; template_id?: string; form?: string }
-
 /** The dialog "create a communication by name" (spec section 7): a name, and optionally a template to start from. */
 export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCreated }: CreateCommunicationDialogProps) {
   const [name, setName] = useState('')
   const [templateId, setTemplateId] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { error, setErrors, showServerErrors } = useFieldErrors(['name', 'template_id'])
   const templates = useQuery({ ...templatesQuery(eventUuid), enabled: open })
   const create = useCreateCommunication(eventUuid)
 
@@ -34,25 +33,17 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
       setTemplateId('')
       setErrors({})
     }
-  }, [open])
+  }, [open, setErrors])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!name.trim()) return setErrors({ name: 'Enter a name for the communication.' })
+    if (!name.trim()) return setErrors({ name: ['Enter a name for the communication.'] })
     try {
       const alert = await create.mutateAsync({ name: name.trim(), template_id: templateId || null })
       onOpenChange(false)
       onCreated(alert)
     } catch (failure) {
-      if (isApiError(failure) && failure.isValidation) {
-        setErrors({
-          name: failure.errors.name?.[0],
-          template_id: failure.errors.template_id?.[0],
-          form: failure.errors.name || failure.errors.template_id ? undefined : failure.message,
-        })
-      } else {
-        setErrors({ form: failure instanceof Error ? failure.message : 'The communication could not be created.' })
-      }
+      if (!showServerErrors(failure)) setErrors({ form: [failureMessageOf(failure, { fallback: 'The communication could not be created.' })] })
     }
   }
 
@@ -67,7 +58,7 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
             <DialogDescription>Name it for your team; guests see its subject, which you write next.</DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
-            <FormField id="communication-name" label="Name" error={errors.name}>
+            <FormField id="communication-name" label="Name" error={error('name')}>
               <Input
                 id="communication-name"
                 value={name}
@@ -75,7 +66,7 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
                 maxLength={ALERT_NAME_MAX}
                 placeholder="e.g. Parking and arrival details"
                 onChange={(event) => setName(event.target.value)}
-                aria-invalid={Boolean(errors.name)}
+                aria-invalid={Boolean(error('name'))}
                 data-testid="communication-name"
               />
             </FormField>
@@ -83,7 +74,7 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
               id="communication-template"
               label="Start from"
               optional
-              error={errors.template_id}
+              error={error('template_id')}
               hint={templates.isError ? 'Templates could not be loaded; you can start from a blank message.' : undefined}
             >
               <NativeSelect
@@ -95,9 +86,9 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
                 onChange={(event) => setTemplateId(event.target.value)}
               />
             </FormField>
-            {errors.form && (
+            {error('form') && (
               <p role="alert" className="text-[13px] text-error">
-                {errors.form}
+                {error('form')}
               </p>
             )}
           </DialogBody>

@@ -5,7 +5,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 type EditCommunicationDialogProps = {
   open: boolean
@@ -35,13 +35,7 @@ export function EditCommunicationDialog({ open, name: current, onOpenChange, onS
       await onSave(name.trim())
       onOpenChange(false)
     } catch (failure) {
-      setError(
-        isApiError(failure) && failure.isValidation
-          ? (failure.errors.name?.[0] ?? failure.message)
-          : failure instanceof Error
-            ? failure.message
-            : 'The name could not be saved.',
-      )
+      setError(failureMessageOf(failure, { field: 'name', fallback: 'The name could not be saved.' }))
     } finally {
       setSaving(false)
     }

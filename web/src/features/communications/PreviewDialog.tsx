@@ -14,8 +14,8 @@ import { SearchInput } from '@/components/ui/search-input'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 type PreviewDialogProps = {
   eventUuid: string
@@ -64,8 +64,7 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
       )
     },
     onError: (failure) => {
-      if (isApiError(failure) && failure.isValidation) setToError(failure.errors.to?.[0] ?? Object.values(failure.errors)[0]?.[0] ?? failure.message)
-      else setToError(failure.message)
+      setToError(failureMessageOf(failure, { field: 'to' }))
     },
   })
 
@@ -84,8 +83,7 @@ export function PreviewDialog({ eventUuid, open, onOpenChange, subject, body, at
     label: `${`${guest.first_name} ${guest.last_name}`.trim() || 'Unnamed guest'}${guest.email ? ` (${guest.email})` : ''}`,
   }))
   const guestOptions = attendeeId && !found.some((option) => option.value === attendeeId) ? [{ value: attendeeId, label: chosenLabel }, ...found] : found
-  const previewError =
-    preview.error && (isApiError(preview.error) && preview.error.isValidation ? Object.values(preview.error.errors)[0]?.[0] : preview.error.message)
+  const previewError = preview.error && failureMessageOf(preview.error)
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -11,6 +11,7 @@ import { exactEventTime, formatEventTime } from '@/lib/event-time'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import type { RecipientFilter } from './DeliveryCounts'
 import { MessageStatusChip } from '@/components/MessageStatusChip'
+import { QueryView } from '@/components/query-view'
 
 const PER_PAGE = 25
 
@@ -47,7 +48,6 @@ export function RecipientsTable({ eventUuid, alertId, timezone, filter, onFilter
     setPage(1)
   }
   const messages = useQuery(alertMessagesQuery(eventUuid, alertId, { page, per_page: PER_PAGE, status: filter || undefined, search: debounced || undefined }))
-  const rows = messages.data?.data ?? []
   const meta = messages.data?.meta
 
   return (
@@ -76,59 +76,60 @@ export function RecipientsTable({ eventUuid, alertId, timezone, filter, onFilter
           }}
         />
       </div>
-      {messages.isPending ? (
-        <p className="p-6 text-[13px] text-muted-foreground">Loading recipients…</p>
-      ) : messages.isError ? (
-        <p role="alert" className="p-6 text-[13px] text-error">
-          {messages.error.message}
-        </p>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title={filter || debounced ? 'No recipient matches' : 'No recipients yet'}
-          description={filter || debounced ? 'Try another status or search.' : 'Messages appear here as they are prepared.'}
-        />
-      ) : (
-        <Table aria-label="Recipients" data-testid="recipients-table">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Guest</TableHead>
-              <TableHead className="hidden md:table-cell">Email</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="hidden sm:table-cell">Last change</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((message) => {
-              const name = message.full_name?.trim() || message.email
-              return (
-                <TableRow key={message.id} data-testid="recipient-row" data-email={message.email}>
-                  <TableCell className="font-medium">
-                    <button
-                      type="button"
-                      className="text-left hover:text-primary hover:underline"
-                      onClick={() => onOpen(message)}
-                      aria-label={`Open the delivery timeline for ${name}`}
-                    >
-                      {name}
-                    </button>
-                    {message.round > 0 && <span className="ml-1.5 text-xs font-normal text-muted-foreground">resent</span>}
-                    <span className="block max-w-[11rem] truncate text-xs font-normal text-muted-foreground md:hidden">{message.email}</span>
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground md:table-cell">{message.email}</TableCell>
-                  <TableCell>
-                    <MessageStatusChip message={message} onOpen={() => onOpen(message)} />
-                    <span className="block text-xs text-muted-foreground sm:hidden">{formatEventTime(message.status_at, timezone)}</span>
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell" title={exactEventTime(message.status_at, timezone)}>
-                    {formatEventTime(message.status_at, timezone)}
-                  </TableCell>
-                </TableRow>
-              )
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <QueryView
+        query={messages}
+        pendingLabel="Loading recipients"
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={Inbox}
+            title={filter || debounced ? 'No recipient matches' : 'No recipients yet'}
+            description={filter || debounced ? 'Try another status or search.' : 'Messages appear here as they are prepared.'}
+          />
+        }
+      >
+        {({ data: rows }) => (
+          <Table aria-label="Recipients" data-testid="recipients-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Guest</TableHead>
+                <TableHead className="hidden md:table-cell">Email</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Last change</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((message) => {
+                const name = message.full_name?.trim() || message.email
+                return (
+                  <TableRow key={message.id} data-testid="recipient-row" data-email={message.email}>
+                    <TableCell className="font-medium">
+                      <button
+                        type="button"
+                        className="text-left hover:text-primary hover:underline"
+                        onClick={() => onOpen(message)}
+                        aria-label={`Open the delivery timeline for ${name}`}
+                      >
+                        {name}
+                      </button>
+                      {message.round > 0 && <span className="ml-1.5 text-xs font-normal text-muted-foreground">resent</span>}
+                      <span className="block max-w-[11rem] truncate text-xs font-normal text-muted-foreground md:hidden">{message.email}</span>
+                    </TableCell>
+                    <TableCell className="hidden text-muted-foreground md:table-cell">{message.email}</TableCell>
+                    <TableCell>
+                      <MessageStatusChip message={message} onOpen={() => onOpen(message)} />
+                      <span className="block text-xs text-muted-foreground sm:hidden">{formatEventTime(message.status_at, timezone)}</span>
+                    </TableCell>
+                    <TableCell className="hidden text-muted-foreground sm:table-cell" title={exactEventTime(message.status_at, timezone)}>
+                      {formatEventTime(message.status_at, timezone)}
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </QueryView>
       {meta && meta.total > PER_PAGE && (
         <div className="border-t border-border">
           <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="recipients" />

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { Alert, AlertChanges } from '@/api/communications'
-import { isApiError } from '@/lib/api-error'
 import { useUpdateCommunication } from '@/api/communication-mutations'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /** What the organiser edits on a communication's page, saved as they go. */
 export type AlertDraft = Pick<Alert, 'subject' | 'body' | 'audience' | 'schedule' | 'attach_calendar'>
@@ -38,7 +37,7 @@ export function useAlertAutosave(eventUuid: string, alert: Alert) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const inFlight = useRef<Promise<unknown>>(Promise.resolve())
   const [state, setState] = useState<SaveState>('saved')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, showServerErrors } = useFieldErrors()
   const mutate = update.mutateAsync
 
   const flush = useCallback(async (): Promise<void> => {
@@ -57,13 +56,13 @@ export function useAlertAutosave(eventUuid: string, alert: Alert) {
       },
       (failure: unknown) => {
         setState('failed')
-        if (isApiError(failure) && failure.isValidation) setErrors(failure.errors)
+        showServerErrors(failure)
         throw failure
       },
     )
     inFlight.current = run.catch(() => undefined)
     await run
-  }, [mutate])
+  }, [mutate, setErrors, showServerErrors])
 
   const change = useCallback(
     (partial: Partial<AlertDraft>, delayMs = 800) => {

@@ -10,6 +10,7 @@ import { Logo } from '@/components/layout/Logo'
 import { useDocumentTitle } from '@/lib/page-title'
 import { EventTypeCard } from './EventTypeCard'
 import { anchorOf, groupByStream, matchesSearch } from './stream-groups'
+import { QueryView } from '@/components/query-view'
 
 /**
  * The public event catalogue for integrators: every domain event type, grouped
@@ -72,36 +73,51 @@ export function EventCataloguePage() {
             </p>
           </section>
 
-          {query.isPending ? (
-            <div className="flex flex-col gap-4" aria-busy>
-              <Skeleton className="h-48" />
-              <Skeleton className="h-48" />
-            </div>
-          ) : query.isError ? (
-            <p role="alert" className="text-sm text-error">
-              The catalogue could not be loaded: {query.error.message}
-            </p>
-          ) : groups.length === 0 ? (
-            <EmptyState icon={SearchX} title="No event type matches" description="Try the name of an event, such as CheckedIn, or of a field, such as email." />
-          ) : (
-            groups.map((group) => (
-              <section key={group.stream} aria-labelledby={`stream-${group.stream}`} className="flex flex-col gap-4">
-                <div>
-                  <h2 id={`stream-${group.stream}`} className="text-lg font-semibold">
-                    {group.title}
-                  </h2>
-                  {group.streamId && (
-                    <p className="text-xs text-muted-foreground">
-                      Stream <code className="font-mono">{group.streamId}</code>
-                    </p>
-                  )}
-                </div>
-                {group.types.map((type) => (
-                  <EventTypeCard key={type.type} type={type} />
-                ))}
-              </section>
-            ))
-          )}
+          <QueryView
+            query={query}
+            pendingLabel="Loading the catalogue"
+            pendingClassName="flex flex-col gap-4"
+            pending={
+              <>
+                <Skeleton className="h-48" />
+                <Skeleton className="h-48" />
+              </>
+            }
+            error={(error) => (
+              <p role="alert" className="text-sm text-error">
+                The catalogue could not be loaded: {error.message}
+              </p>
+            )}
+            // What is empty is the search's result, not the catalogue.
+            isEmpty={() => groups.length === 0}
+            empty={
+              <EmptyState
+                icon={SearchX}
+                title="No event type matches"
+                description="Try the name of an event, such as CheckedIn, or of a field, such as email."
+              />
+            }
+          >
+            {() =>
+              groups.map((group) => (
+                <section key={group.stream} aria-labelledby={`stream-${group.stream}`} className="flex flex-col gap-4">
+                  <div>
+                    <h2 id={`stream-${group.stream}`} className="text-lg font-semibold">
+                      {group.title}
+                    </h2>
+                    {group.streamId && (
+                      <p className="text-xs text-muted-foreground">
+                        Stream <code className="font-mono">{group.streamId}</code>
+                      </p>
+                    )}
+                  </div>
+                  {group.types.map((type) => (
+                    <EventTypeCard key={type.type} type={type} />
+                  ))}
+                </section>
+              ))
+            }
+          </QueryView>
         </main>
       </div>
     </div>

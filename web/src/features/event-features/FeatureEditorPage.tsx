@@ -21,6 +21,7 @@ import { FeatureItemsEditor } from './FeatureItemsEditor'
 import { KIND_OPTIONS } from './FeaturesPage'
 import { useFeatures } from './use-features'
 import { useAbility } from '@/lib/use-ability'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type Draft = Required<Omit<FeatureInput, 'kind'>> & { kind: FeatureKind }
 
@@ -79,7 +80,7 @@ function FeatureForm({ eventUuid, feature, canEdit }: { eventUuid: string; featu
   const { update, remove } = useFeatures(eventUuid)
   const navigate = useNavigate()
   const [draft, setDraft] = useState<Draft>(() => draftOf(feature))
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, setErrors, showFailure } = useFieldErrors()
   const savedJson = JSON.stringify(draftOf(feature))
   useEffect(() => setDraft(JSON.parse(savedJson) as Draft), [savedJson])
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }))
@@ -92,8 +93,7 @@ function FeatureForm({ eventUuid, feature, canEdit }: { eventUuid: string; featu
       await update.mutateAsync({ id: feature.id, input: { ...draft, items: hasItems ? draft.items : [] } })
       showSnackbar('Feature saved.', 'success')
     } catch (failure) {
-      if (isApiError(failure) && Object.keys(failure.errors).length > 0) setErrors(failure.errors)
-      else showSnackbar(failure instanceof Error ? failure.message : 'The feature could not be saved.', 'error')
+      showFailure(failure, 'The feature could not be saved.')
     }
   }
 

@@ -13,11 +13,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { useDragReorder } from '@/lib/use-drag-reorder'
 import { useFeatures } from './use-features'
 import { useAbility } from '@/lib/use-ability'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 export const KIND_OPTIONS = (Object.entries(FEATURE_KIND_LABELS) as [FeatureKind, string][]).map(([value, label]) => ({ value, label }))
 
@@ -43,7 +43,7 @@ export function FeaturesPage({ eventUuid }: { eventUuid: string }) {
       setTitle('')
       void navigate({ to: '/events/$uuid/event-builder/feature/$featureId', params: { uuid: eventUuid, featureId: result.data.id } })
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.errors.title?.[0] ?? failure.message) : 'The feature could not be added.')
+      setError(failureMessageOf(failure, { field: 'title', fallback: 'The feature could not be added.' }))
     }
   }
 

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { useDocumentTitle } from '@/lib/page-title'
 import { EventForm } from './form/EventForm'
 import { newEventValues } from '@/lib/event-settings/event-form-values'
-import { handleSaveError } from '@/lib/event-settings/handle-save-error'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 import { useEventForm } from './form/use-event-form'
 
 export function CreateEventPage() {
@@ -24,7 +24,7 @@ export function CreateEventPage() {
       showSnackbar(`${event.name} was created.`, 'success')
       await navigate({ to: '/events/$uuid/guest-management', params: { uuid: event.uuid } })
     },
-    onError: (error) => handleSaveError(error, form.setErrors),
+    onError: (error) => reportSaveFailure(error, { showOnFields: form.setErrors, fallback: 'The event could not be saved.' }),
   })
 
   return (

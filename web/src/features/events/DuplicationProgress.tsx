@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Check, Circle, X } from 'lucide-react'
+import { Check, Circle, LoaderCircle, X } from 'lucide-react'
 import { duplicationTimelineQuery, type DuplicationTimeline } from '@/api/event-duplication'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { hasCount } from './duplication-counts'
+import { QueryView } from '@/components/query-view'
 
 type Step = DuplicationTimeline['steps'][number]
 
@@ -30,21 +31,19 @@ function StepIcon({ status }: { status: Step['status'] }) {
 /** The copy's duplication as it goes, part by part, refreshed until it ends. */
 export function DuplicationProgress({ copyUuid }: { copyUuid: string }) {
   const timeline = useQuery(duplicationTimelineQuery(copyUuid))
-  if (timeline.isPending) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Starting the copy" />
-      </div>
-    )
-  }
-  if (timeline.isError) {
-    return (
-      <p role="alert" className="text-[13px] text-error">
-        {timeline.error.message}
-      </p>
-    )
-  }
-  const { steps, status, failures } = timeline.data
+  return (
+    <QueryView
+      query={timeline}
+      pendingLabel="Starting the copy"
+      pendingClassName="flex justify-center py-8"
+      pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+    >
+      {(found) => <DuplicationSteps timeline={found} />}
+    </QueryView>
+  )
+}
+
+function DuplicationSteps({ timeline: { steps, status, failures } }: { timeline: DuplicationTimeline }) {
   const finished = steps.every((step) => step.status === 'copied' || step.status === 'failed')
   const done = steps.filter((step) => step.status === 'copied').length
   return (

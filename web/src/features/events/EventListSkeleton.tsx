@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 
 export function EventListSkeleton() {
   return (
-    <div className="divide-y divide-border" role="status" aria-label="Loading events">
+    <div className="divide-y divide-border">
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex items-center gap-4 px-5 py-3.5">
           <Skeleton className="size-11 rounded-lg" />

@@ -5,7 +5,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { useDocumentTitle } from '@/lib/page-title'
 import { EventForm } from './form/EventForm'
 import { eventToValues } from '@/lib/event-settings/event-form-values'
-import { handleSaveError } from '@/lib/event-settings/handle-save-error'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 import { useEventForm } from './form/use-event-form'
 import { useAbility } from '@/lib/use-ability'
 
@@ -38,7 +38,7 @@ function EventSettingsForm({ uuid, initialEvent, readOnly = false }: { uuid: str
       form.markSaved(saved ? eventToValues(saved) : values)
       showSnackbar('Event settings saved.', 'success')
     },
-    onError: (error) => handleSaveError(error, form.setErrors),
+    onError: (error) => reportSaveFailure(error, { showOnFields: form.setErrors, fallback: 'The event could not be saved.' }),
   })
 
   return (

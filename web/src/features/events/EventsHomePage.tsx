@@ -17,6 +17,7 @@ import { EventList } from './EventList'
 import { EventListEmpty } from './EventListEmpty'
 import { EventListSkeleton } from './EventListSkeleton'
 import type { EventsSearch } from './events-search'
+import { QueryView } from '@/components/query-view'
 
 const PER_PAGE = 20
 const STATUS_OPTIONS = [
@@ -41,8 +42,6 @@ export function EventsHomePage({ search, notices }: { search: EventsSearch; noti
   const query = useQuery(eventListQuery({ page, per_page: PER_PAGE, search: search.q ?? '', status }))
   // Offered only to those whose role in the organisation lets them create events; closed until known.
   const mayCreateEvents = useQuery(currentUserQuery()).data?.may_create_events === true
-  const events = query.data?.data ?? []
-  const meta = query.data?.meta
 
   return (
     <PageContainer>
@@ -71,27 +70,32 @@ export function EventsHomePage({ search, notices }: { search: EventsSearch; noti
         <SearchInput aria-label="Search events" placeholder="Search events" className="w-full sm:w-72" value={searchText} onValueChange={setSearchText} />
       </div>
       <Card className="overflow-hidden">
-        {query.isPending ? (
-          <EventListSkeleton />
-        ) : events.length === 0 ? (
-          <EventListEmpty status={status} search={search.q} failed={query.isError} mayCreateEvents={mayCreateEvents} />
-        ) : (
-          <>
-            <EventList events={events} />
-            {meta && meta.last_page > 1 && (
-              <div className="border-t border-border">
-                <PaginationBar
-                  page={meta.page}
-                  perPage={meta.per_page}
-                  total={meta.total}
-                  lastPage={meta.last_page}
-                  noun="events"
-                  onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-                />
-              </div>
-            )}
-          </>
-        )}
+        <QueryView
+          query={query}
+          pendingLabel="Loading events"
+          pending={<EventListSkeleton />}
+          error={() => <EventListEmpty status={status} search={search.q} failed mayCreateEvents={mayCreateEvents} />}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={<EventListEmpty status={status} search={search.q} failed={false} mayCreateEvents={mayCreateEvents} />}
+        >
+          {({ data: events, meta }) => (
+            <>
+              <EventList events={events} />
+              {meta && meta.last_page > 1 && (
+                <div className="border-t border-border">
+                  <PaginationBar
+                    page={meta.page}
+                    perPage={meta.per_page}
+                    total={meta.total}
+                    lastPage={meta.last_page}
+                    noun="events"
+                    onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
+                  />
+                </div>
+              )}
+            </>
+          )}
+        </QueryView>
       </Card>
     </PageContainer>
   )

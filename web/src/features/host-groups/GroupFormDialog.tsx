@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, Undo2, X } from 'lucide-react'
-import { firstMessages } from '@usher/domain/validation/errors'
 import {
   addHostGroup,
   groupGuestsQuery,
@@ -24,7 +23,6 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
-import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { JourneySelect } from '@/components/journey-select/JourneySelect'
 import { useHostAccessZoneHint } from './host-access-zone'
@@ -42,6 +40,8 @@ import {
   type GroupDraft,
   type GroupFieldsDraft,
 } from './group-form-state'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type GroupFormDialogProps = {
   eventUuid: string
@@ -79,7 +79,7 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
   // Taken once per opening, so a refetch behind the form never throws away what is being typed.
   const [initial, setInitial] = useState<GroupDraft | null>(null)
   const [draft, setDraft] = useState<GroupDraft | null>(null)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, setErrors, error } = useFieldErrors()
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
@@ -93,7 +93,7 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
       setInitial(start)
       setDraft(start)
     }
-  }, [open, ready, initial, group, guests.data, defaults, seatingEnabled])
+  }, [open, ready, initial, group, guests.data, defaults, seatingEnabled, setErrors])
 
   const modified = initial !== null && draft !== null && isModified(initial, draft)
   const close = async () => {
@@ -126,10 +126,7 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
       refresh()
       onClose()
     } catch (failure) {
-      if (isApiError(failure) && failure.isValidation) {
-        setErrors(failure.errors)
-        showSnackbar(firstMessages(failure.errors) || failure.message, 'error')
-      } else showSnackbar(failure instanceof Error ? failure.message : 'The group could not be saved.', 'error')
+      reportSaveFailure(failure, { showOnFields: setErrors, fallback: 'The group could not be saved.' })
     } finally {
       setSaving(false)
     }
@@ -148,7 +145,6 @@ export function GroupFormDialog({ eventUuid, group, groups, defaults, seatingEna
     }
   }
 
-  const error = (field: string) => errors[field]?.[0] ?? null
   const field = <K extends keyof GroupFieldsDraft>(key: K, value: GroupFieldsDraft[K]) =>
     setDraft((current) => (current ? setField(current, key, value, seatingEnabled) : current))
   const others = groups.filter((candidate) => candidate.id !== groupId)

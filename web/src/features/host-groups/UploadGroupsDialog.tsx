@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { firstMessages } from '@usher/domain/validation/errors'
 import { hostGroupKeys, uploadHostGroups } from '@/api/host-groups'
 import { attendeeKeys } from '@/api/attendees'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
@@ -9,8 +8,8 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 import { plural } from '@/lib/counts'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 /** One group per row of a CSV or Excel file; a file with a bad row adds nothing and names the row. */
 export function UploadGroupsDialog({ eventUuid, open, onOpenChange }: { eventUuid: string; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -31,13 +30,7 @@ export function UploadGroupsDialog({ eventUuid, open, onOpenChange }: { eventUui
       setFile(null)
       onOpenChange(false)
     } catch (failure) {
-      setError(
-        isApiError(failure) && failure.isValidation
-          ? firstMessages(failure.errors)
-          : failure instanceof Error
-            ? failure.message
-            : 'The file could not be uploaded.',
-      )
+      setError(failureMessageOf(failure, { field: 'file', fallback: 'The file could not be uploaded.' }))
     } finally {
       setSending(false)
     }

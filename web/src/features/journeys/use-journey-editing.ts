@@ -14,9 +14,8 @@ import {
   type JourneyStep,
   type JourneyStepChanges,
 } from '@/api/journeys'
-import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
 import type { CommandResult } from '@/api/pagination'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 
 /** Typing settles for this long before the words are saved. */
 const TYPING_SAVE_MS = 600
@@ -64,8 +63,8 @@ export class JourneyWriter {
       },
       (error: unknown) => {
         this.inFlight -= 1
-        if (isApiError(error) && error.isValidation) showValidationNotice(error.errors)
-        else showSnackbar(error instanceof Error ? error.message : 'The change could not be saved.', 'error')
+        // The editor's fields read the journey again below; the notice says what was refused.
+        reportSaveFailure(error, { fallback: 'The change could not be saved.' })
         void this.queryClient.invalidateQueries({ queryKey: this.key })
         return null
       },

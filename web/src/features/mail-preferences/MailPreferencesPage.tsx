@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { BellOff, BellRing, Link2Off } from 'lucide-react'
+import { BellOff, BellRing, Link2Off, LoaderCircle } from 'lucide-react'
 import { mailPreferencesQuery, useSetMailSubscription, type MailPreferences } from '@/api/preferences'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
+import { QueryView } from '@/components/query-view'
 
 /**
  * The page behind the unsubscribe link of a message: whether this address
@@ -17,15 +18,15 @@ export function MailPreferencesPage({ token }: { token: string }) {
   const query = useQuery(mailPreferencesQuery(token))
   return (
     <PublicLayout>
-      {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your email preferences" />
-        </div>
-      ) : query.isError ? (
-        <InvalidLink message={isApiError(query.error) && (query.error.status === 404 || query.error.status === 422) ? null : query.error.message} />
-      ) : (
-        <Subscription token={token} preferences={query.data} />
-      )}
+      <QueryView
+        query={query}
+        pendingLabel="Loading your email preferences"
+        pendingClassName="flex justify-center py-10"
+        pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+        error={(error) => <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : error.message} />}
+      >
+        {(preferences) => <Subscription token={token} preferences={preferences} />}
+      </QueryView>
     </PublicLayout>
   )
 }

@@ -8,11 +8,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { compactErrors, firstError } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
 import { emptySmtpForm, smtpFormErrors, smtpFormOf, smtpInputOf, withSecurity, type SmtpFormValues } from './smtp-form'
 import { SmtpSecurityChoice } from './SmtpSecurityChoice'
 import { SmtpTestSend } from './SmtpTestSend'
 import { useSaveSmtpConfiguration } from './use-mail-settings-mutations'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type Props = { eventUuid: string; configuration: SmtpConfiguration | null; open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -23,7 +23,7 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
   const save = useSaveSmtpConfiguration(eventUuid)
   const editing = configuration !== null
   const [values, setValues] = useState<SmtpFormValues>(() => (configuration ? smtpFormOf(configuration) : emptySmtpForm()))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, showServerErrors } = useFieldErrors()
 
   const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest)
   const set = (field: TextField, value: string) => {
@@ -43,9 +43,7 @@ export function SmtpConfigurationDialog({ eventUuid, configuration, open, onOpen
       { id: configuration?.id ?? null, input: smtpInputOf(values, editing) },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) showErrors(error.errors)
-        },
+        onError: (error) => void showServerErrors(error),
       },
     )
   }

@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
 import { firstError } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
 import { smtpFormErrors, smtpInputOf, type SmtpFormValues } from './smtp-form'
 import { useTestSmtpConfiguration } from './use-mail-settings-mutations'
+import { validationErrorsOf } from '@/components/form/field-errors'
 
 type Props = {
   eventUuid: string
@@ -34,7 +34,12 @@ export function SmtpTestSend({ eventUuid, values, configurationId, errors, onErr
     if (Object.keys(found).length > 0) return onErrors(found)
     test.mutate(
       { input: smtpInputOf(values, configurationId !== null), to: to.trim(), id: configurationId },
-      { onError: (error) => isApiError(error) && error.status === 422 && onErrors(error.errors) },
+      {
+        onError: (error) => {
+          const refused = validationErrorsOf(error)
+          if (refused) onErrors(refused)
+        },
+      },
     )
   }
 

@@ -13,13 +13,14 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { firstError } from '@/lib/field-errors'
 import { exactEventTime, formatEventTime } from '@/lib/event-time'
 import { isApiError } from '@/lib/api-error'
 import { SettingsSection } from '@/components/SettingsSection'
 import { SUPPRESSION_REASON_LOOKS } from './suppression-reasons'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAddSuppression, useRemoveSuppression } from './use-mail-settings-mutations'
+import { failureMessageOf } from '@/components/form/field-errors'
+import { QueryView } from '@/components/query-view'
 
 /** The organisation's addresses that communications skip: who, why, since when; remove one, add one. */
 export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: string; canManage: boolean }) {
@@ -68,59 +69,67 @@ export function SuppressionListSection({ eventUuid, canManage }: { eventUuid: st
             )}
           </div>
         )}
-        {suppressions.isPending ? (
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-1/3" />
-          </div>
-        ) : suppressions.isError ? (
-          <EmptyState icon={MailX} title="Could not load the list" description={suppressions.error.message} />
-        ) : list.length === 0 ? (
-          searched ? (
-            <EmptyState icon={MailX} title="No address matches" description={`Nothing on the list holds “${searched}”.`} className="py-10" />
-          ) : (
-            <EmptyState
-              icon={MailX}
-              title="No addresses yet"
-              description="When a guest unsubscribes or their mail bounces, their address shows here."
-              className="py-10"
-            />
-          )
-        ) : (
-          <ul aria-label="Suppressed addresses" className="divide-y divide-border">
-            {list.map((suppression) => {
-              const look = SUPPRESSION_REASON_LOOKS[suppression.reason]
-              return (
-                <li key={suppression.email} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5" data-testid="suppression-row">
-                  <span className="min-w-0 flex-1 basis-56 truncate text-[13px] font-medium" title={suppression.email}>
-                    {suppression.email}
-                  </span>
-                  <Badge tone={look?.tone ?? 'neutral'} title={look?.explanation}>
-                    {suppression.reason_label}
-                  </Badge>
-                  <time
-                    dateTime={suppression.created_at}
-                    title={exactEventTime(suppression.created_at, timezone)}
-                    className="text-xs text-muted-foreground tabular-nums"
-                  >
-                    {formatEventTime(suppression.created_at, timezone, now)}
-                  </time>
-                  {canManage && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${suppression.email}`}
-                      disabled={remove.isPending}
-                      onClick={() => void confirmRemove(suppression)}
+        <QueryView
+          query={suppressions}
+          pendingLabel="Loading the list"
+          pending={
+            <>
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-5 w-1/3" />
+            </>
+          }
+          pendingClassName="flex flex-col gap-3 p-5"
+          error={(error) => <EmptyState icon={MailX} title="Could not load the list" description={error.message} />}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={
+            searched ? (
+              <EmptyState icon={MailX} title="No address matches" description={`Nothing on the list holds “${searched}”.`} className="py-10" />
+            ) : (
+              <EmptyState
+                icon={MailX}
+                title="No addresses yet"
+                description="When a guest unsubscribes or their mail bounces, their address shows here."
+                className="py-10"
+              />
+            )
+          }
+        >
+          {() => (
+            <ul aria-label="Suppressed addresses" className="divide-y divide-border">
+              {list.map((suppression) => {
+                const look = SUPPRESSION_REASON_LOOKS[suppression.reason]
+                return (
+                  <li key={suppression.email} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5" data-testid="suppression-row">
+                    <span className="min-w-0 flex-1 basis-56 truncate text-[13px] font-medium" title={suppression.email}>
+                      {suppression.email}
+                    </span>
+                    <Badge tone={look?.tone ?? 'neutral'} title={look?.explanation}>
+                      {suppression.reason_label}
+                    </Badge>
+                    <time
+                      dateTime={suppression.created_at}
+                      title={exactEventTime(suppression.created_at, timezone)}
+                      className="text-xs text-muted-foreground tabular-nums"
                     >
-                      Remove
-                    </Button>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        )}
+                      {formatEventTime(suppression.created_at, timezone, now)}
+                    </time>
+                    {canManage && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${suppression.email}`}
+                        disabled={remove.isPending}
+                        onClick={() => void confirmRemove(suppression)}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </QueryView>
         {total > list.length && (
           <p className="border-t border-border bg-canvas/60 px-4 py-2 text-xs text-muted-foreground">
             The newest {list.length} of {total.toLocaleString('en-US')} addresses. Search to find another.
@@ -143,7 +152,7 @@ function AddSuppressionForm({ eventUuid }: { eventUuid: string }) {
     add.mutate(address, {
       onSuccess: () => setEmail(''),
       onError: (failure) => {
-        if (isApiError(failure) && failure.status === 422) setError(firstError(failure.errors, 'email') ?? failure.message)
+        if (isApiError(failure) && failure.status === 422) setError(failureMessageOf(failure, { field: 'email' }))
       },
     })
   }

@@ -6,7 +6,7 @@ import { useAskQuestion } from '@/api/support-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { isApiError } from '@/lib/api-error'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 const QUESTION_MAX = 2000
 
@@ -23,7 +23,7 @@ export function PassQuestions({ token }: { token: string }) {
       setOpen(false)
       setSent(true)
     },
-    onError: (failure) => setError(isApiError(failure) ? (failure.errors.text?.[0] ?? failure.message) : 'Your question could not be sent. Please try again.'),
+    onError: (failure) => setError(failureMessageOf(failure, { field: 'text', fallback: 'Your question could not be sent. Please try again.' })),
   })
   if (!questions.data?.is_enabled) return null
   const submit = (e: FormEvent) => {

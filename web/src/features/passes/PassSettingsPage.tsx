@@ -5,7 +5,7 @@ import { useSavePassSettings } from '@/api/pass-mutations'
 import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { EventFormActions } from '@/components/event-form/EventFormActions'
-import { handleSaveError } from '@/lib/event-settings/handle-save-error'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 import { useDocumentTitle } from '@/lib/page-title'
 import { PassCard } from './PassCard'
 import { PassSettingsSections } from './PassSettingsSections'
@@ -40,7 +40,7 @@ function PassSettingsForm({ event, readOnly }: { event: UsherEvent; readOnly: bo
       form.markSaved(saved ? passFormValuesOf(saved) : form.values)
       showSnackbar('Pass settings saved.', 'success')
     },
-    onError: (error) => handleSaveError(error, form.setErrors),
+    onError: (error) => reportSaveFailure(error, { showOnFields: form.setErrors, fallback: 'The event could not be saved.' }),
   })
 
   const preview = previewPass(event, form.values.pass_settings, form.values.event_data, previewState === 'after')

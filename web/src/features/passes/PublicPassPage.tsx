@@ -1,7 +1,7 @@
+import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { publicPassQuery } from '@/api/passes'
-import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
 import { OrganisationBrand, useGuestPageTitle } from '@/components/public/OrganisationBrand'
@@ -9,6 +9,7 @@ import { WalletButtons } from '@/components/public/WalletButtons'
 import { PassCard } from './PassCard'
 import { PassFeatures } from './PassFeatures'
 import { PassQuestions } from './PassQuestions'
+import { QueryView } from '@/components/query-view'
 
 type PublicPassPageProps = {
   token: string
@@ -36,37 +37,41 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
             <OrganisationBrand organisation={query.data.organisation} />
           </div>
         )}
-        {query.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading your pass" />
-          </div>
-        ) : query.isError ? (
-          <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
-            {isApiError(query.error) && query.error.code === 'pass_transferred' ? (
-              <>
-                <h1 className="text-lg font-semibold">{query.error.message}</h1>
-                <p className="mt-2 text-sm text-muted-foreground">
-                  The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.
-                </p>
-              </>
-            ) : (
-              <>
-                <h1 className="text-lg font-semibold">This pass link is not valid</h1>
-                <p className="mt-2 text-sm text-muted-foreground">
-                  {isApiError(query.error) && query.error.status === 404
-                    ? 'Please check that you opened the whole link, or ask the organiser for your pass again.'
-                    : query.error.message}
-                </p>
-              </>
-            )}
-          </div>
-        ) : (
-          <>
-            <PassCard pass={query.data} qrValue={token} />
-            <WalletButtons links={query.data.wallet} className="mt-4" />
-            {!query.data.checked_in && transfer}
-          </>
-        )}
+        <QueryView
+          query={query}
+          pendingLabel="Loading your pass"
+          pendingClassName="flex justify-center py-16"
+          pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          error={(error) => (
+            <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
+              {isApiError(error) && error.code === 'pass_transferred' ? (
+                <>
+                  <h1 className="text-lg font-semibold">{error.message}</h1>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <h1 className="text-lg font-semibold">This pass link is not valid</h1>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    {isApiError(error) && error.status === 404
+                      ? 'Please check that you opened the whole link, or ask the organiser for your pass again.'
+                      : error.message}
+                  </p>
+                </>
+              )}
+            </div>
+          )}
+        >
+          {(pass) => (
+            <>
+              <PassCard pass={pass} qrValue={token} />
+              <WalletButtons links={pass.wallet} className="mt-4" />
+              {!pass.checked_in && transfer}
+            </>
+          )}
+        </QueryView>
         {query.isSuccess && <PassFeatures token={token} />}
         {query.isSuccess && <PassQuestions token={token} />}
         {branded && (

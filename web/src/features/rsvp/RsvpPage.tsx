@@ -12,6 +12,8 @@ import { AttendingDetails } from './AttendingDetails'
 import { PlusOneFields } from './PlusOneFields'
 import { PublicLayout } from '@/components/public/PublicLayout'
 import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
+import { useFieldErrors } from '@/components/form/use-field-errors'
+import { FORM_ERROR_KEY } from '@/components/form/field-errors'
 
 /**
  * The page behind a guest's personal link: the event, their name, Yes or No, and plus-ones when allowed.
@@ -46,7 +48,7 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
   const queryClient = useQueryClient()
   const [attending, setAttending] = useState<boolean | null>(invitation.guest.is_attending)
   const [plusOnes, setPlusOnes] = useState<PlusOneInput[]>([])
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, setErrors, showServerErrors } = useFieldErrors()
   const [saved, setSaved] = useState(false)
   const room = invitation.plus_one_limit - invitation.plus_ones.length - plusOnes.length
   const answer = useAnswerInvitation(token, {
@@ -56,7 +58,7 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
       setSaved(true)
     },
     onError: (error) => {
-      setErrors(isApiError(error) ? error.errors : {})
+      if (!showServerErrors(error)) setErrors({})
       // A Yes the event had no place for: the waitlist section offers to join.
       if (isApiError(error) && error.code === 'event_full') void queryClient.invalidateQueries({ queryKey: waitlistKeys.ofGuest(token) })
     },
@@ -151,11 +153,13 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
           {answer.isPending ? 'Sending…' : 'Send my answer'}
         </Button>
         {/* A full event's refusal is the waitlist section's to say (it offers the way on), not a red line here. */}
-        {answer.isError && !Object.keys(errors).length && !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
-          <p role="alert" className="text-sm text-error">
-            {answer.error.message}
-          </p>
-        )}
+        {answer.isError &&
+          Object.keys(errors).every((field) => field === FORM_ERROR_KEY) &&
+          !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
+            <p role="alert" className="text-sm text-error">
+              {answer.error.message}
+            </p>
+          )}
         {saved && (
           <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm text-success" data-testid="rsvp-saved">
             {guest.is_attending ? 'Thank you! We look forward to seeing you.' : 'Thank you for letting us know.'}

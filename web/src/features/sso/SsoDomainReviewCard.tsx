@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { ssoDomainReviewQuery, useApproveSsoDomain, type AdminSsoDomainClaim } from '@/api/sso'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { formatTimestampDate } from '@/lib/dates'
+import { QueryView } from '@/components/query-view'
 
 const STATUS: Record<AdminSsoDomainClaim['status'], { label: string; tone: BadgeTone }> = {
   waiting: { label: 'Waiting for proof', tone: 'warning' },
@@ -86,24 +88,27 @@ export function SsoDomainReviewCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {claims.isPending && (
-          <div className="flex justify-center py-4">
-            <Spinner label="Loading email domains" />
-          </div>
-        )}
-        {claims.isError && (
-          <p role="alert" className="rounded-md bg-error-soft px-3 py-2.5 text-[13px] text-error">
-            The email domains could not be loaded. Reload the page to try again.
-          </p>
-        )}
-        {claims.data && claims.data.data.length === 0 && <p className="text-[13px] text-muted-foreground">No organisation has claimed an email domain.</p>}
-        {claims.data && claims.data.data.length > 0 && (
-          <ul className="divide-y divide-border rounded-md border border-border">
-            {claims.data.data.map((claim) => (
-              <ClaimRow key={`${claim.domain} ${claim.organisation_id}`} claim={claim} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={claims}
+          pendingLabel="Loading email domains"
+          pendingClassName="flex justify-center py-4"
+          pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          error={() => (
+            <p role="alert" className="rounded-md bg-error-soft px-3 py-2.5 text-[13px] text-error">
+              The email domains could not be loaded.
+            </p>
+          )}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={<p className="text-[13px] text-muted-foreground">No organisation has claimed an email domain.</p>}
+        >
+          {(answer) => (
+            <ul className="divide-y divide-border rounded-md border border-border">
+              {answer.data.map((claim) => (
+                <ClaimRow key={`${claim.domain} ${claim.organisation_id}`} claim={claim} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   )

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { isApiError } from '@/lib/api-error'
+import { fieldErrorOf } from '@/components/form/field-errors'
 
 type SupportQuestionCardProps = { eventUuid: string; question: SupportQuestion; timezone: string; canEdit: boolean }
 
@@ -21,7 +21,8 @@ export function SupportQuestionCard({ eventUuid, question, timezone, canEdit }: 
       showSnackbar('Answer sent to the guest.', 'success')
     },
     onError: (failure) => {
-      if (isApiError(failure) && failure.errors.answer) setError(failure.errors.answer[0] ?? null)
+      const answerError = fieldErrorOf(failure, 'answer')
+      if (answerError) setError(answerError)
       else showSnackbar(failure instanceof Error ? failure.message : 'The answer could not be sent.', 'error')
     },
   })

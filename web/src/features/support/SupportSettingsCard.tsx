@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
-import { isApiError } from '@/lib/api-error'
+import { fieldErrorOf } from '@/components/form/field-errors'
 
 type SupportSettings = { is_concierge_support_enabled: boolean; is_organizer_concierge_support_enabled: boolean; organizer_concierge_support_email: string }
 
@@ -38,7 +38,8 @@ export function SupportSettingsCard({ event, canEdit }: { event: UsherEvent; can
       void queryClient.invalidateQueries({ queryKey: eventKeys.detail(event.uuid) })
       showSnackbar('Support settings saved.', 'success')
     } catch (failure) {
-      if (isApiError(failure) && failure.errors.organizer_concierge_support_email) setError(failure.errors.organizer_concierge_support_email[0] ?? null)
+      const addressError = fieldErrorOf(failure, 'organizer_concierge_support_email')
+      if (addressError) setError(addressError)
       else showSnackbar(failure instanceof Error ? failure.message : 'The settings could not be saved.', 'error')
     } finally {
       setSaving(false)

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '@usher/domain/contract/communications'
 import { mergeTagErrors } from '@usher/domain/communications/merge-tag-rules'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import type { NotificationTemplate } from '@/api/templates'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -13,14 +12,14 @@ import { Label } from '@/components/ui/label'
 import { SegmentedControl } from '@/components/ui/segmented-control'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { firstError } from '@/lib/field-errors'
 import { EmailEditor } from '@/components/email-editor/EmailEditor'
 import { SubjectInput } from '@/components/email-editor/SubjectInput'
-import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { templateSaveOf, type TemplateDraft } from './template-draft'
 import { TemplatePreview } from './TemplatePreview'
 import { useSaveTemplate } from '@/api/template-mutations'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type Props = {
   eventUuid: string
@@ -40,7 +39,7 @@ const FOR_COMMUNICATIONS = ''
 export function TemplateEditorDialog({ eventUuid, draft: initial, notifications, onClose }: Props) {
   const save = useSaveTemplate(eventUuid)
   const [draft, setDraft] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, showServerErrors } = useFieldErrors()
   const [pane, setPane] = useState<'write' | 'preview'>('write')
   const notification = notifications.find((candidate) => candidate.notification_type === draft.notificationType) ?? null
   const creating = draft.id === null
@@ -80,10 +79,8 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
     save.mutate(templateSaveOf(draft), {
       onSuccess: onClose,
       onError: (error) => {
-        if (isApiError(error) && error.status === 422) {
-          setErrors(compactErrors(error.errors))
-          setPane('write')
-        }
+        // The messages sit beside the text, so the preview gives way to it.
+        if (showServerErrors(error)) setPane('write')
       },
     })
   }

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
+import { failureMessageOf, fieldErrorOf } from '@/components/form/field-errors'
 
 const EMPTY: NewHolder = { first_name: '', last_name: '', email: '' }
+const HOLDER_FIELDS = Object.keys(EMPTY) as (keyof NewHolder)[]
 
 /** What the holder reads about their open (or just finished) transfer. */
 function transferNotice(state: PassTransfer): string | null {
@@ -52,14 +53,10 @@ export function TransferTicketSection({ token }: { token: string }) {
   if (!state || !state.enabled) return null
   const current = state.transfer ?? (finished?.transfer?.status === 'canceled' ? finished.transfer : null)
   const notice = transferNotice({ ...state, transfer: current })
-  const fieldError = (field: keyof NewHolder) => (isApiError(request.error) ? (request.error.errors[`to.${field}`]?.[0] ?? null) : null)
-  const otherError = !request.error
-    ? null
-    : !isApiError(request.error)
-      ? 'The transfer could not be sent. Please try again.'
-      : Object.keys(request.error.errors).length === 0
-        ? request.error.message
-        : null
+  const fieldError = (field: keyof NewHolder) => fieldErrorOf(request.error, `to.${field}`)
+  // A refusal about the holder's fields shows under them; anything else above the button.
+  const onAField = HOLDER_FIELDS.some((field) => fieldError(field) !== null)
+  const otherError = request.error && !onAField ? failureMessageOf(request.error, { fallback: 'The transfer could not be sent. Please try again.' }) : null
   // A field's message stays until its value changes: then it no longer describes what is typed.
   const edit = (patch: Partial<NewHolder>) => {
     setHolder({ ...holder, ...patch })

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import { twoFactorQrCodeQuery, useConfirmTwoFactor } from '@/api/two-factor'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { CopyButton } from '@/components/ui/copy-button'
-import { isApiError } from '@/lib/api-error'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /** Groups the base32 key in fours, as apps print it, so it can be typed without losing one's place. */
 function grouped(secret: string): string {
@@ -22,12 +20,15 @@ function grouped(secret: string): string {
 export function TwoFactorSetupSteps({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
   const qr = useQuery(twoFactorQrCodeQuery())
   const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { setErrors, error, showServerErrors } = useFieldErrors(['code'])
   const confirm = useConfirmTwoFactor({
     onSuccess: onConfirmed,
-    onError: (error) => setErrors(isApiError(error) && error.status === 422 ? compactErrors(error.errors) : { code: [error.message] }),
+    onError: (error) => {
+      if (!showServerErrors(error)) setErrors({ code: [error.message] })
+    },
   })
-  const codeError = firstError(errors, 'code')
+  // The only field: a refusal about anything else is said in its place.
+  const codeError = error('code') ?? error('form')
 
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatRelativeTime } from '@/lib/dates'
 import { useRedeliver } from './use-webhook-mutations'
+import { QueryView } from '@/components/query-view'
 
 type StatusFilter = WebhookDeliveryStatus | 'all'
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -27,7 +28,6 @@ export function DeliveryLog({ endpointId, canManage }: { endpointId: string; can
   const [page, setPage] = useState(1)
   const deliveries = useQuery({ ...webhookDeliveriesQuery(endpointId, { status: status === 'all' ? null : status, page }), placeholderData: keepPreviousData })
   const redeliver = useRedeliver(endpointId)
-  const rows = deliveries.data?.data ?? []
 
   return (
     <section aria-label="Delivery log" className="flex flex-col gap-3">
@@ -43,43 +43,56 @@ export function DeliveryLog({ endpointId, canManage }: { endpointId: string; can
           }}
         />
       </div>
-      {deliveries.isPending ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState icon={Send} title="No deliveries" description={status === 'all' ? 'Deliveries appear here as events happen.' : 'None with this status.'} />
-      ) : (
-        <div className="overflow-x-auto">
-          <Table aria-label="Deliveries">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Time</TableHead>
-                <TableHead>Event type</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Code</TableHead>
-                <TableHead className="text-right">Response</TableHead>
-                <TableHead className="text-right">Attempts</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((delivery) => (
-                <DeliveryRow
-                  key={delivery.id}
-                  delivery={delivery}
-                  canManage={canManage}
-                  redelivering={redeliver.isPending && redeliver.variables === delivery.id}
-                  onRedeliver={() => redeliver.mutate(delivery.id)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <QueryView
+        query={deliveries}
+        pendingLabel="Loading the deliveries"
+        pendingClassName="flex flex-col gap-2"
+        pending={
+          <>
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </>
+        }
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            icon={Send}
+            title="No deliveries"
+            description={status === 'all' ? 'Deliveries appear here as events happen.' : 'None with this status.'}
+          />
+        }
+      >
+        {({ data: rows }) => (
+          <div className="overflow-x-auto">
+            <Table aria-label="Deliveries">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Event type</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Code</TableHead>
+                  <TableHead className="text-right">Response</TableHead>
+                  <TableHead className="text-right">Attempts</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((delivery) => (
+                  <DeliveryRow
+                    key={delivery.id}
+                    delivery={delivery}
+                    canManage={canManage}
+                    redelivering={redeliver.isPending && redeliver.variables === delivery.id}
+                    onRedeliver={() => redeliver.mutate(delivery.id)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </QueryView>
       {deliveries.data && deliveries.data.meta.total > deliveries.data.meta.per_page && (
         <PaginationBar
           page={page}

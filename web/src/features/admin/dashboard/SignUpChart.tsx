@@ -7,6 +7,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatCalendarDate } from '@/lib/dates'
 import { describeTimezone } from './viewer-timezone'
+import { QueryView } from '@/components/query-view'
 
 const PERIODS = [
   { value: '30', label: '30 days' },
@@ -40,55 +41,51 @@ export function SignUpChart({ timezone }: { timezone: string }) {
         <SegmentedControl label="Sign-ups period" value={period} options={PERIODS} onValueChange={setPeriod} />
       </CardHeader>
       <CardContent>
-        {series.isPending ? (
-          <Skeleton className="h-56 w-full" />
-        ) : series.isError ? (
-          <p role="alert" className="text-[13px] text-error">
-            {series.error.message}
-          </p>
-        ) : (
-          <>
-            <div className="h-56" aria-hidden data-testid="sign-up-chart">
-              <ResponsiveContainer width="100%" height="100%">
-                {/* The table below is the text alternative: the drawing takes no keyboard focus of its own. */}
-                <BarChart data={series.data.data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
-                  <CartesianGrid vertical={false} stroke="var(--color-border)" />
-                  <XAxis
-                    dataKey="start"
-                    tickFormatter={formatCalendarDate}
-                    tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
-                    tickLine={false}
-                    axisLine={false}
-                    minTickGap={24}
-                  />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }} tickLine={false} axisLine={false} />
-                  <Tooltip
-                    cursor={{ fill: 'var(--color-muted)' }}
-                    labelFormatter={(start) => `${bucketLabel} ${formatCalendarDate(String(start))}`}
-                    formatter={(count) => [count, 'Sign-ups']}
-                  />
-                  <Bar dataKey="count" name="Sign-ups" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
-                </BarChart>
-              </ResponsiveContainer>
-            </div>
-            <table className="sr-only" aria-labelledby="sign-ups-heading">
-              <thead>
-                <tr>
-                  <th scope="col">{bucketLabel}</th>
-                  <th scope="col">Sign-ups</th>
-                </tr>
-              </thead>
-              <tbody>
-                {series.data.data.map((row) => (
-                  <tr key={row.start}>
-                    <td>{formatCalendarDate(row.start)}</td>
-                    <td>{row.count}</td>
+        <QueryView query={series} pendingLabel="Loading sign-ups" pending={<Skeleton className="h-56 w-full" />}>
+          {(found) => (
+            <>
+              <div className="h-56" aria-hidden data-testid="sign-up-chart">
+                <ResponsiveContainer width="100%" height="100%">
+                  {/* The table below is the text alternative: the drawing takes no keyboard focus of its own. */}
+                  <BarChart data={found.data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
+                    <CartesianGrid vertical={false} stroke="var(--color-border)" />
+                    <XAxis
+                      dataKey="start"
+                      tickFormatter={formatCalendarDate}
+                      tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }}
+                      tickLine={false}
+                      axisLine={false}
+                      minTickGap={24}
+                    />
+                    <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }} tickLine={false} axisLine={false} />
+                    <Tooltip
+                      cursor={{ fill: 'var(--color-muted)' }}
+                      labelFormatter={(start) => `${bucketLabel} ${formatCalendarDate(String(start))}`}
+                      formatter={(count) => [count, 'Sign-ups']}
+                    />
+                    <Bar dataKey="count" name="Sign-ups" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+                  </BarChart>
+                </ResponsiveContainer>
+              </div>
+              <table className="sr-only" aria-labelledby="sign-ups-heading">
+                <thead>
+                  <tr>
+                    <th scope="col">{bucketLabel}</th>
+                    <th scope="col">Sign-ups</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
+                </thead>
+                <tbody>
+                  {found.data.map((row) => (
+                    <tr key={row.start}>
+                      <td>{formatCalendarDate(row.start)}</td>
+                      <td>{row.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   )

@@ -12,9 +12,9 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { compactErrors, firstError } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
 import { SettingsCard } from './SettingsCard'
 import { useSettingsSave } from './use-settings-save'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 const TLS_OPTIONS: { value: SmtpTlsMode; label: string }[] = [
   { value: 'starttls', label: 'STARTTLS (usually port 587)' },
@@ -48,7 +48,7 @@ export function SmtpSettingsCard({ settings }: { settings: AdminSettings }) {
       setTestFailure(null)
       showSnackbar(`Test email sent to ${sent_to}.`, 'success')
     },
-    onError: (error) => setTestFailure(isApiError(error) ? (error.errors.smtp?.[0] ?? error.message) : 'The test email could not be sent.'),
+    onError: (error) => setTestFailure(failureMessageOf(error, { field: 'smtp', fallback: 'The test email could not be sent.' })),
   })
   const set = (field: keyof typeof form) => (value: string | boolean) => setForm((current) => ({ ...current, [field]: value }))
   const passwordSet = settings.smtp.password_set

@@ -1,8 +1,4 @@
-import { useState } from 'react'
-import type { FieldErrors } from '@usher/domain/validation/errors'
-import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { compactErrors } from '@/lib/field-errors'
-import { isApiError } from '@/lib/api-error'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 // A PEM certificate or key is a few kilobytes; the server takes 20,000 characters a file.
 const MAX_FILE_BYTES = 20_000
@@ -16,10 +12,7 @@ export async function fileText(file: File | null | undefined): Promise<string | 
 
 /** The 422 messages of a wallet save under their fields; anything else in a snackbar. */
 export function useWalletErrors() {
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const failed = (error: unknown) => {
-    if (isApiError(error) && error.status === 422) setErrors(compactErrors(error.errors))
-    else showSnackbar(isApiError(error) ? error.message : 'The credentials could not be saved. Try again.', 'error')
-  }
+  const { errors, setErrors, showFailure } = useFieldErrors()
+  const failed = (error: unknown) => showFailure(error, 'The credentials could not be saved. Try again.')
   return { errors, setErrors, failed }
 }

@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react'
 import { RotateCcw } from 'lucide-react'
 import { DEFAULT_THEME_COLORS, THEME_COLOR_KEYS, checkThemeContrast, isHexColor, type ThemeColors } from '@usher/domain/instance/theme'
-import type { FieldErrors } from '@usher/domain/validation/errors'
 import { resetThemeColors, saveThemeColors, useThemeChange, type InstanceTheme } from '@/api/instance'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
-import { compactErrors, firstError } from '@/lib/field-errors'
+import { firstError } from '@/lib/field-errors'
 import { SettingsCard } from '../settings/SettingsCard'
-import { isApiError } from '@/lib/api-error'
 import { ColorField } from './ColorField'
 import { ThemePreview } from './ThemePreview'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /**
  * The seven colours, each checked for contrast as it is typed (the same rule the server applies
@@ -18,14 +17,11 @@ import { ThemePreview } from './ThemePreview'
  */
 export function ThemeColorsCard({ theme }: { theme: InstanceTheme }) {
   const [colors, setColors] = useState<ThemeColors>(theme.colors)
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const { errors: serverErrors, setErrors: setServerErrors, showFailure } = useFieldErrors()
   const confirm = useConfirm()
   const problems = useMemo(() => checkThemeContrast(colors), [colors])
   const complete = THEME_COLOR_KEYS.every((key) => isHexColor(colors[key]))
-  const onError = (error: unknown) => {
-    if (isApiError(error) && error.status === 422) setServerErrors(compactErrors(error.errors))
-    else showSnackbar(isApiError(error) ? error.message : 'The theme could not be saved. Try again.', 'error')
-  }
+  const onError = (error: unknown) => showFailure(error, 'The theme could not be saved. Try again.')
   const save = useThemeChange(saveThemeColors)
   const reset = useThemeChange(resetThemeColors)
 

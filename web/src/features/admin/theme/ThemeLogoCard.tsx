@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
-import { isApiError } from '@/lib/api-error'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp'
 
@@ -16,7 +16,7 @@ export function ThemeLogoCard({ theme }: { theme: InstanceTheme }) {
   const [failure, setFailure] = useState<string | null>(null)
   const upload = useThemeChange(uploadLogo)
   const remove = useThemeChange(removeLogo)
-  const onError = (error: unknown) => setFailure(isApiError(error) ? (error.errors.file?.[0] ?? error.message) : 'The logo could not be saved. Try again.')
+  const onError = (error: unknown) => setFailure(failureMessageOf(error, { field: 'file', fallback: 'The logo could not be saved. Try again.' }))
 
   function chosen(file: File | undefined) {
     if (!file) return

@@ -4,15 +4,15 @@ import { DEFAULT_FIELDS, validateDefaultFields, type DefaultFieldKey } from '@us
 import type { FieldErrors } from '@usher/domain/validation/errors'
 import { defaultFieldsQuery, type DefaultFields } from '@/api/guest-fields'
 import { useSetDefaultFields } from '@/api/guest-field-mutations'
-import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardFooter } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 
 /** Which built-in guest fields the add and edit guest forms and the RSVP form show, and which they require. */
 export function DefaultFieldsSettingsPage({ eventUuid }: { eventUuid: string }) {
@@ -26,12 +26,7 @@ export function DefaultFieldsSettingsPage({ eventUuid }: { eventUuid: string }) 
 
   const mutation = useSetDefaultFields(eventUuid, {
     onSuccess: () => showSnackbar('Default fields saved.', 'success'),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors)
-        showValidationNotice(error.errors)
-      } else showSnackbar(error.message, 'error')
-    },
+    onError: (error) => reportSaveFailure(error, { showOnFields: setErrors }),
   })
 
   const set = (key: DefaultFieldKey, patch: Partial<DefaultFields[DefaultFieldKey]>) => {

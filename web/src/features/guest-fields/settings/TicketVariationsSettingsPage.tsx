@@ -5,7 +5,7 @@ import type { FieldErrors } from '@usher/domain/validation/errors'
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { ticketVariationsQuery, type TicketVariationInput, type TicketVariationType } from '@/api/guest-fields'
 import { useSetTicketVariations } from '@/api/guest-field-mutations'
-import { showSnackbar, showValidationNotice } from '@/components/feedback/snackbar-store'
+import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Card, CardFooter } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -13,8 +13,8 @@ import { NativeSelect } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
+import { reportSaveFailure } from '@/components/form/report-save-failure'
 
 const TYPES = [
   { value: 'access_pass', label: 'Access pass' },
@@ -36,12 +36,7 @@ export function TicketVariationsSettingsPage({ eventUuid }: { eventUuid: string 
       showSnackbar('Ticket variations saved.', 'success')
       setDraft(result.data)
     },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors)
-        showValidationNotice(error.errors)
-      } else showSnackbar(error.message, 'error')
-    },
+    onError: (error) => reportSaveFailure(error, { showOnFields: setErrors }),
   })
 
   if (!draft) {

@@ -13,8 +13,7 @@ import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { QueryView } from '@/components/query-view'
-import { isApiError } from '@/lib/api-error'
-import type { FieldErrors } from '@usher/domain/validation/errors'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /** What the guest does, as the end of "… is told when any guest …". */
 const ACTION_LABELS: Record<AlertAction, string> = {
@@ -114,7 +113,7 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
   const me = useQuery(currentUserQuery())
   const [userId, setUserId] = useState<string | null>(null)
   const [action, setAction] = useState<AlertAction>('check_in')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { setErrors, error, showFailure } = useFieldErrors()
   // Until someone is chosen, the signed-in user (when they may be told) is preselected.
   const chosenUser = userId ?? (users.data?.some((user) => user.id === me.data?.id) ? me.data!.id : (users.data?.[0]?.id ?? ''))
 
@@ -123,10 +122,7 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
       setErrors({})
       showSnackbar(`Alert added: ${describeActionAlert(result.data)}.`, 'success')
     },
-    onError: (error) => {
-      if (isApiError(error) && error.isValidation && Object.keys(error.errors).length > 0) setErrors(error.errors)
-      else showSnackbar(error.message, 'error')
-    },
+    onError: (failure) => showFailure(failure),
   })
 
   const submit = (event: FormEvent) => {
@@ -135,8 +131,8 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
     add.mutate({ user_id: chosenUser, action })
   }
 
-  const userError = errors.user_id?.[0] ?? null
-  const actionError = errors.action?.[0] ?? null
+  const userError = error('user_id')
+  const actionError = error('action')
   return (
     <form onSubmit={submit} noValidate aria-label="Add alert" className="flex flex-col gap-3 rounded-md bg-muted/50 p-3">
       <p className="text-sm font-medium">Add an alert</p>

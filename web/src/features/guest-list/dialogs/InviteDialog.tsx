@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { JourneySelect } from '@/components/journey-select/JourneySelect'
-import { isApiError } from '@/lib/api-error'
+import { fieldErrorOf } from '@/components/form/field-errors'
 
 type InviteDialogProps = {
   eventUuid: string
@@ -45,7 +45,7 @@ export function InviteDialog({
   wide = false,
 }: InviteDialogProps) {
   const [journeyId, setJourneyId] = useState('')
-  const journeyError = isApiError(error) ? (error.errors.journey_id?.[0] ?? null) : null
+  const journeyError = fieldErrorOf(error, 'journey_id')
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="invite-dialog" className={wide ? 'sm:max-w-3xl' : undefined}>

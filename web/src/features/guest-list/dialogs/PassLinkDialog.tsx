@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryView } from '@/components/query-view'
+import { LoaderCircle } from 'lucide-react'
 
 type PassLinkDialogProps = { guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -21,18 +22,23 @@ export function PassLinkDialog({ guest, open, onOpenChange }: PassLinkDialogProp
           <DialogDescription>Anyone with the link sees {guest.full_name}'s pass and its QR code: send it only to them.</DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
-          {links.isPending ? (
-            <Spinner label="Loading the pass links" />
-          ) : links.isError ? (
-            <p role="alert" className="text-sm text-error">
-              {links.error.message}
-            </p>
-          ) : (
-            <>
-              <PassLinkRow id="pass-link" label="Pass link" link={links.data.pass_link} />
-              <PassLinkRow id="pass-whitelabel-link" label="White-label link (your look only)" link={links.data.pass_whitelabel_public_link} />
-            </>
-          )}
+          <QueryView
+            query={links}
+            pendingLabel="Loading the pass links"
+            pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+            error={(error) => (
+              <p role="alert" className="text-sm text-error">
+                {error.message}
+              </p>
+            )}
+          >
+            {(found) => (
+              <>
+                <PassLinkRow id="pass-link" label="Pass link" link={found.pass_link} />
+                <PassLinkRow id="pass-whitelabel-link" label="White-label link (your look only)" link={found.pass_whitelabel_public_link} />
+              </>
+            )}
+          </QueryView>
         </DialogBody>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
+import { fieldErrorOf } from '@/components/form/field-errors'
 
 type TableOwnerDialogProps = { guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -44,7 +44,7 @@ export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialog
     },
   })
   const ownerSettings = (attendeeId: string | null) => ({ attendee_id: attendeeId, may_seat_guests: maySeat, limit: Number(limit) })
-  const limitError = save.error && isApiError(save.error) ? (save.error.errors.limit?.[0] ?? null) : null
+  const limitError = fieldErrorOf(save.error, 'limit')
   const tableName = `Table ${guest.table_no ?? guest.row_no ?? ''}${guest.table_label ? ` (${guest.table_label})` : ''}`
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -5,7 +5,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 type TabNameDialogProps = {
   open: boolean
@@ -41,7 +41,7 @@ export function TabNameDialog({ open, title, description, submitLabel, initialNa
       await onSubmit(name.trim())
       onOpenChange(false)
     } catch (failure) {
-      setError(isApiError(failure) && failure.isValidation ? (Object.values(failure.errors)[0]?.[0] ?? failure.message) : 'The tab could not be saved.')
+      setError(failureMessageOf(failure, { fallback: 'The tab could not be saved.' }))
     } finally {
       setSaving(false)
     }

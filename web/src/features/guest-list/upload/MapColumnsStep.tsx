@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { customFieldsQuery } from '@/api/guest-fields'
 import { withCustomFieldOptions } from './custom-field-mapping-options'
 import type { GuestFieldKey } from '@usher/domain/guest-import/guest-fields'
-import { firstMessages } from '@usher/domain/validation/errors'
 import { ArrowLeft, FileSpreadsheet, Sparkles } from 'lucide-react'
 import type { Upload } from '@/api/uploads'
 import { useStartGuestImport } from '@/api/upload-mutations'
@@ -19,6 +18,7 @@ import { ImportPreview } from './ImportPreview'
 import { ExistingGuestChanges } from './ExistingGuestChanges'
 import { InlineNotice } from './InlineNotice'
 import { MappingTable } from './MappingTable'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 type MapColumnsStepProps = {
   eventUuid: string
@@ -44,11 +44,9 @@ export function MapColumnsStep({ eventUuid, upload, onBack, onStarted }: MapColu
   const mutation = useStartGuestImport(eventUuid, upload.id, {
     onSuccess: (result) => onStarted(result.data, mapping),
     onError: (error) => {
-      if (isApiError(error) && error.status === 422) {
-        setServerProblem(error.errors['upload.mapping']?.[0] ?? (firstMessages(error.errors) || error.message))
-      } else if (!isApiError(error) || error.status !== 401) {
-        setServerProblem(error.message)
-      }
+      // A lapsed sign-in is the sign-in page's to say.
+      if (isApiError(error) && error.status === 401) return
+      setServerProblem(failureMessageOf(error, { field: 'upload.mapping' }))
     },
   })
 

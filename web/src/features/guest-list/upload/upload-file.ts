@@ -1,5 +1,5 @@
-import { firstMessages } from '@usher/domain/validation/errors'
 import { isApiError } from '@/lib/api-error'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 const ACCEPTED = /\.(csv|xlsx)$/i
@@ -14,12 +14,8 @@ export function checkFile(file: File): string | null {
 
 /** The message under the drop zone: the server's word on `file`, else what went wrong. */
 export function uploadErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 422) return error.errors.file?.[0] ?? (firstMessages(error.errors) || error.message)
-    if (error.status === 413) return 'The file may not be greater than 50 MB.'
-    return error.message
-  }
-  return 'The file could not be uploaded. Try again.'
+  if (isApiError(error) && error.status === 413) return 'The file may not be greater than 50 MB.'
+  return failureMessageOf(error, { field: 'file', fallback: 'The file could not be uploaded. Try again.' })
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import type { PublicJourney } from '@/api/guest-journey'
 import { useAnswerGuestJourney } from '@/api/guest-journey-mutations'
-import { isApiError } from '@/lib/api-error'
 import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { JourneyEnd } from './JourneyEnd'
 import { JourneyProgress } from './JourneyProgress'
 import { JourneyStepView } from './JourneyStepView'
 import type { JourneyFieldValue, RenderedStep } from './rendered-step'
+import { failureMessageOf } from '@/components/form/field-errors'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /**
  * A guest following their journey. The server holds where they are: the page
@@ -22,7 +23,7 @@ import type { JourneyFieldValue, RenderedStep } from './rendered-step'
 export function GuestJourney({ token, journey }: { token: string; journey: PublicJourney }) {
   const step = journey.step
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const { errors, setErrors, showServerErrors } = useFieldErrors()
   const [pressed, setPressed] = useState<string | null>(null)
   useGuestPageTitle(journey.event.name, journey.organisation)
 
@@ -31,11 +32,11 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
   useEffect(() => {
     setValues({})
     setErrors({})
-  }, [stepId])
+  }, [stepId, setErrors])
 
   const answer = useAnswerGuestJourney(token, {
     onError: (error) => {
-      setErrors(isApiError(error) && Object.keys(error.errors).length > 0 ? error.errors : { _: [error.message] })
+      if (!showServerErrors(error)) setErrors({ form: [failureMessageOf(error)] })
     },
     onSettled: () => setPressed(null),
   })

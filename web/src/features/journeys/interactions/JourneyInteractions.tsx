@@ -10,6 +10,7 @@ import { formatEventTime } from '@/lib/event-time'
 import { formatCount, plural } from '@/lib/counts'
 import { GuestPathDialog } from './GuestPathDialog'
 import { JourneyFunnel } from './JourneyFunnel'
+import { QueryView } from '@/components/query-view'
 
 const PER_PAGE = 25
 
@@ -42,7 +43,6 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
     )
   }
 
-  const rows = paths.data?.data ?? []
   const meta = paths.data?.meta
   return (
     <div className="flex flex-col gap-4" data-testid="journey-interactions">
@@ -57,15 +57,9 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-0">
-          {funnel.isPending ? (
-            <p className="px-5 pb-5 text-[13px] text-muted-foreground">Loading…</p>
-          ) : funnel.isError ? (
-            <p role="alert" className="px-5 pb-5 text-[13px] text-error">
-              {funnel.error.message}
-            </p>
-          ) : (
-            <JourneyFunnel funnel={funnel.data} graph={journey.published} onShowStep={onShowStep} />
-          )}
+          <QueryView query={funnel} pendingLabel="Loading how far guests got" pendingClassName="flex flex-col gap-3 px-5 pb-5">
+            {(found) => <JourneyFunnel funnel={found} graph={journey.published} onShowStep={onShowStep} />}
+          </QueryView>
         </CardContent>
       </Card>
       <Card className="overflow-hidden">
@@ -73,48 +67,48 @@ export function JourneyInteractions({ eventUuid, journey, timezone, onShowStep }
           <CardTitle>Guests</CardTitle>
           <CardDescription>Select a guest to see their way through the journey. Times are in the event’s time zone ({timezone}).</CardDescription>
         </CardHeader>
-        {paths.isPending ? (
-          <p className="px-5 pb-5 text-[13px] text-muted-foreground">Loading…</p>
-        ) : paths.isError ? (
-          <p role="alert" className="px-5 pb-5 text-[13px] text-error">
-            {paths.error.message}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="px-5 pb-5 text-[13px] text-muted-foreground">No guest has started the journey yet.</p>
-        ) : (
-          <Table aria-label="Guests on the journey" data-testid="journey-guests">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Guest</TableHead>
-                <TableHead className="hidden sm:table-cell">Where they are</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Steps</TableHead>
-                <TableHead className="hidden md:table-cell">Last seen</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => {
-                const last = row.path[row.path.length - 1]
-                const where = row.completed_at ? 'Finished' : (stepName(row.current_step_id) ?? '—')
-                return (
-                  <TableRow key={row.attendee_id} data-testid="journey-guest-row">
-                    <TableCell className="py-2 whitespace-normal">
-                      <button type="button" className="text-left font-medium text-foreground hover:text-primary hover:underline" onClick={() => setOpen(row)}>
-                        {row.name || row.email || 'A guest'}
-                      </button>
-                      {row.email && row.name && <span className="block text-xs text-muted-foreground">{row.email}</span>}
-                      <span className="block text-xs text-muted-foreground sm:hidden">{where}</span>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">{where}</TableCell>
-                    <TableCell className="hidden text-right tabular-nums md:table-cell">{formatCount(row.path.length)}</TableCell>
-                    <TableCell className="hidden text-[13px] text-muted-foreground md:table-cell">
-                      {formatEventTime(row.completed_at ?? last?.left_at ?? last?.reached_at ?? null, timezone)}
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
-        )}
+        <QueryView
+          query={paths}
+          pendingLabel="Loading the guests"
+          pendingClassName="flex flex-col gap-3 px-5 pb-5"
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={<p className="px-5 pb-5 text-[13px] text-muted-foreground">No guest has started the journey yet.</p>}
+        >
+          {({ data: rows }) => (
+            <Table aria-label="Guests on the journey" data-testid="journey-guests">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Guest</TableHead>
+                  <TableHead className="hidden sm:table-cell">Where they are</TableHead>
+                  <TableHead className="hidden text-right md:table-cell">Steps</TableHead>
+                  <TableHead className="hidden md:table-cell">Last seen</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => {
+                  const last = row.path[row.path.length - 1]
+                  const where = row.completed_at ? 'Finished' : (stepName(row.current_step_id) ?? '—')
+                  return (
+                    <TableRow key={row.attendee_id} data-testid="journey-guest-row">
+                      <TableCell className="py-2 whitespace-normal">
+                        <button type="button" className="text-left font-medium text-foreground hover:text-primary hover:underline" onClick={() => setOpen(row)}>
+                          {row.name || row.email || 'A guest'}
+                        </button>
+                        {row.email && row.name && <span className="block text-xs text-muted-foreground">{row.email}</span>}
+                        <span className="block text-xs text-muted-foreground sm:hidden">{where}</span>
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">{where}</TableCell>
+                      <TableCell className="hidden text-right tabular-nums md:table-cell">{formatCount(row.path.length)}</TableCell>
+                      <TableCell className="hidden text-[13px] text-muted-foreground md:table-cell">
+                        {formatEventTime(row.completed_at ?? last?.left_at ?? last?.reached_at ?? null, timezone)}
+                      </TableCell>
+                    </TableRow>
+                  )
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </QueryView>
         {meta && meta.total > PER_PAGE && (
           <div className="border-t border-border">
             <PaginationBar page={meta.page} perPage={meta.per_page} total={meta.total} lastPage={meta.last_page} onPageChange={setPage} noun="guests" />

@@ -7,10 +7,11 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { plural } from '@/lib/counts'
 import { useCreateJourney } from '@/api/journey-mutations'
+import { failureMessageOf } from '@/components/form/field-errors'
+import { useFieldErrors } from '@/components/form/use-field-errors'
 
 type CreateJourneyDialogProps = {
   eventUuid: string
@@ -25,7 +26,7 @@ const BLANK = ''
 export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }: CreateJourneyDialogProps) {
   const [name, setName] = useState('')
   const [templateKey, setTemplateKey] = useState(BLANK)
-  const [errors, setErrors] = useState<{ name?: string; form?: string }>({})
+  const { error, setErrors, showServerErrors } = useFieldErrors(['name'])
   const templates = useQuery({ ...journeyTemplatesQuery(eventUuid), enabled: open })
   const create = useCreateJourney(eventUuid)
 
@@ -35,7 +36,7 @@ export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }
       setTemplateKey(BLANK)
       setErrors({})
     }
-  }, [open])
+  }, [open, setErrors])
 
   const choose = (key: string) => {
     setTemplateKey(key)
@@ -47,14 +48,13 @@ export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!name.trim()) return setErrors({ name: 'The name is required.' })
+    if (!name.trim()) return setErrors({ name: ['The name is required.'] })
     try {
       const journey = await create.mutateAsync({ name: name.trim(), ...(templateKey && { template_key: templateKey }) })
       onOpenChange(false)
       onCreated(journey)
     } catch (failure) {
-      if (isApiError(failure) && failure.isValidation) setErrors({ name: failure.errors.name?.[0], form: failure.errors.name ? undefined : failure.message })
-      else setErrors({ form: failure instanceof Error ? failure.message : 'The journey could not be created.' })
+      if (!showServerErrors(failure)) setErrors({ form: [failureMessageOf(failure, { fallback: 'The journey could not be created.' })] })
     }
   }
 
@@ -95,20 +95,20 @@ export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }
               {templates.isPending && <p className="text-xs text-muted-foreground">Loading templates…</p>}
               {templates.isError && <p className="text-xs text-muted-foreground">Templates could not be loaded; you can start from a blank journey.</p>}
             </div>
-            <FormField id="journey-name" label="Name" error={errors.name}>
+            <FormField id="journey-name" label="Name" error={error('name')}>
               <Input
                 id="journey-name"
                 value={name}
                 maxLength={JOURNEY_LIMITS.nameLength}
                 placeholder="e.g. Invitation with dietary questions"
                 onChange={(event) => setName(event.target.value)}
-                aria-invalid={Boolean(errors.name)}
+                aria-invalid={Boolean(error('name'))}
                 data-testid="journey-name"
               />
             </FormField>
-            {errors.form && (
+            {error('form') && (
               <p role="alert" className="text-[13px] text-error">
-                {errors.form}
+                {error('form')}
               </p>
             )}
           </DialogBody>

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { saveSeating, seatedGuestsOf, seatingKeys, type SeatingPlan, type SeatingSave } from '@/api/seating'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
 import { planStateOf, type PlanState } from '../canvas/plan-model'
 import { applySave, inverseSave, isEmptySave } from './plan-saves'
 import { emptyHistory, nextStep, saveFor, undoReducer, type UndoAction, type UndoDirection } from './undo-history'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 // The editor's state: the plan with this tab's saves applied at once, the
 // undo history (undo-history.ts: each step a save and the save that reverses
@@ -72,8 +72,7 @@ export function usePlanEditor(eventUuid: string, plan: SeatingPlan) {
       } catch (error) {
         setState(before)
         setStatus('failed')
-        const fields = isApiError(error) ? Object.values(error.errors).flat() : []
-        showSnackbar(fields[0] ?? (error instanceof Error ? error.message : 'The plan could not be saved.'), 'error')
+        showSnackbar(failureMessageOf(error, { fallback: 'The plan could not be saved.' }), 'error')
         return false
       } finally {
         inFlight.current--

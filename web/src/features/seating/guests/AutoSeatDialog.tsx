@@ -8,9 +8,8 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
-import { showValidationNotice } from '@/components/feedback/snackbar-store'
-import { isApiError } from '@/lib/api-error'
 import { plural } from '@/lib/counts'
+import { failureMessageOf } from '@/components/form/field-errors'
 
 // Auto-seat (issue 19): fill the remaining seats keeping parties together,
 // following the organiser's tag rules ("VIP at tables 1–3"). The server
@@ -51,8 +50,7 @@ export function AutoSeatDialog({ plan, open, onClose, onDone }: AutoSeatDialogPr
       setResult({ seated: reply.data.seated.length, unplaced: reply.data.unplaced })
       onDone()
     } catch (error) {
-      if (isApiError(error) && error.isValidation) showValidationNotice(error.errors)
-      setFailure(isApiError(error) ? error.message : 'Auto-seat did not run. Try again.')
+      setFailure(failureMessageOf(error, { fallback: 'Auto-seat did not run. Try again.' }))
     } finally {
       setBusy(false)
     }

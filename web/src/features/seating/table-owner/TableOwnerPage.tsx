@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Armchair, UserRound } from 'lucide-react'
+import { Armchair, UserRound, LoaderCircle } from 'lucide-react'
 import { tableOwnerKeys, tableOwnerPage, type TableOwnerPageData } from '@/api/table-owner'
 import { useOwnerSeatGuest, useOwnerUnseatGuest } from '@/api/seating-table-owner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { PlanView } from '@/components/plan-view/PlanView'
+import { QueryView } from '@/components/query-view'
 
 /**
  * A table owner's page (spec sections 2 and 6), opened by their signed link:
@@ -25,22 +25,22 @@ export function TableOwnerPage({ eventUuid, token }: { eventUuid: string; token:
   useDocumentTitle(page.data ? `Table ${page.data.table.name} · ${page.data.event.name}` : 'Your table')
   return (
     <PublicLayout>
-      {page.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your table" />
-        </div>
-      ) : page.isError ? (
-        <div className="py-6 text-center" role="alert">
-          <h1 className="text-lg font-semibold">This link is not valid</h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            {isApiError(page.error) && page.error.status === 404
-              ? 'Check that you opened the whole link, or ask the organiser for a new one.'
-              : page.error.message}
-          </p>
-        </div>
-      ) : (
-        <OwnedTable eventUuid={eventUuid} token={token} data={page.data} />
-      )}
+      <QueryView
+        query={page}
+        pendingLabel="Loading your table"
+        pendingClassName="flex justify-center py-10"
+        pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+        error={(error) => (
+          <div className="py-6 text-center" role="alert">
+            <h1 className="text-lg font-semibold">This link is not valid</h1>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {isApiError(error) && error.status === 404 ? 'Check that you opened the whole link, or ask the organiser for a new one.' : error.message}
+            </p>
+          </div>
+        )}
+      >
+        {(data) => <OwnedTable eventUuid={eventUuid} token={token} data={data} />}
+      </QueryView>
     </PublicLayout>
   )
 }
