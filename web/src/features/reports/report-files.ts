@@ -21,8 +21,26 @@ function save(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** The table as a CSV file (cells that would start a formula are escaped, as the guest export does). */
-export function downloadCsv(title: string, rows: Record<string, unknown>[], headers: string[]): void {
+interface CsvTable {
+  columns: { key: string; label: string }[]
+  rows: Record<string, unknown>[]
+}
+
+/** The table's rows keyed by the headers a person reads ('Tag: VIP' twice becomes 'Tag: VIP (2)'). */
+export function csvRowsOf(table: CsvTable): { headers: string[]; rows: Record<string, unknown>[] } {
+  const seen = new Map<string, number>()
+  const headers = table.columns.map(({ label }) => {
+    const count = (seen.get(label) ?? 0) + 1
+    seen.set(label, count)
+    return count === 1 ? label : `${label} (${count})`
+  })
+  const rows = table.rows.map((row) => Object.fromEntries(table.columns.map(({ key }, index) => [headers[index]!, row[key]])))
+  return { headers, rows }
+}
+
+/** The table as a CSV file, headed as on screen (cells that would start a formula are escaped, as the guest export does). */
+export function downloadCsv(title: string, table: CsvTable): void {
+  const { headers, rows } = csvRowsOf(table)
   save(new Blob([toCsv(rows, { headers })], { type: 'text/csv;charset=utf-8' }), `${fileNameOf(title)}.csv`)
 }
 
