@@ -36,17 +36,7 @@ export function ReportCard({ id, title, description, table, chart, isPending, er
         </div>
         {hasRows && (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                downloadCsv(
-                  title,
-                  table!.rows,
-                  table!.columns.map((column) => column.key),
-                )
-              }
-            >
+            <Button variant="secondary" size="sm" onClick={() => downloadCsv(title, table!)}>
               <Download aria-hidden />
               CSV
             </Button>
