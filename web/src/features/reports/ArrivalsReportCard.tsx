@@ -49,7 +49,7 @@ export function ArrivalsReportCard({ eventUuid, by, asOf }: { eventUuid: string;
       chart={
         data && (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={table?.rows} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+            <BarChart data={table?.rows} maxBarSize={64} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis dataKey="time" tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} minTickGap={24} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} />

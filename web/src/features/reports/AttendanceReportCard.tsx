@@ -38,7 +38,7 @@ export function AttendanceReportCard({ eventUuid, by, asOf }: { eventUuid: strin
       empty="No guests on the list yet."
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={table?.rows} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+          <BarChart data={table?.rows} maxBarSize={64} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="#e5e7eb" />
             <XAxis dataKey="group" tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} interval={0} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} />

@@ -61,7 +61,7 @@ export function MessagesReportCard({ eventUuid, by, asOf }: { eventUuid: string;
       chart={
         data && (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chartRows(data)} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+            <BarChart data={chartRows(data)} maxBarSize={48} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis dataKey="message" tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} interval={0} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} />

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { organisationReportQuery } from '@/api/reports'
+import { PageContainer } from '@/components/layout/PageContainer'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { formatCalendarDate } from '@/lib/dates'
 import { useDocumentTitle } from '@/lib/page-title'
 import { ReportCard, type ReportTable } from './ReportCard'
 import { ReportControls } from './ReportControls'
@@ -32,14 +34,14 @@ export function OrganisationReportsPage({ asOf, onAsOfChange }: { asOf: string |
         rows: data.rows.map(({ event_uuid: _uuid, is_archived: _archived, time_zone: _zone, ...row }) => ({
           ...row,
           name: row.name || 'Untitled event',
-          starts_date: row.starts_date ?? '',
+          starts_date: formatCalendarDate(row.starts_date),
           check_in_rate: percent(row.check_in_rate),
         })),
       }
     : null
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
-    <div>
+    <PageContainer>
       <PageHeader title="Reports" description="Your organisation’s events side by side: answers, arrivals and messages." />
       <ReportControls asOf={asOf} onAsOfChange={onAsOfChange} timeZone={browserZone} />
       <ReportCard
@@ -52,7 +54,7 @@ export function OrganisationReportsPage({ asOf, onAsOfChange }: { asOf: string |
         empty="No events yet."
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={table?.rows} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+            <BarChart data={table?.rows} maxBarSize={64} margin={{ top: 4, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
               <CartesianGrid vertical={false} stroke="#e5e7eb" />
               <XAxis dataKey="name" tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} minTickGap={8} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#6b7280' }} tickLine={false} axisLine={false} />
@@ -65,6 +67,6 @@ export function OrganisationReportsPage({ asOf, onAsOfChange }: { asOf: string |
           </ResponsiveContainer>
         }
       />
-    </div>
+    </PageContainer>
   )
 }

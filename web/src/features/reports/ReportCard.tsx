@@ -3,6 +3,7 @@ import { Download, ImageDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
 import { downloadChartPng, downloadCsv } from './report-files'
 
 export interface ReportTable {
@@ -47,7 +48,7 @@ export function ReportCard({ id, title, description, table, chart, isPending, er
           </div>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className="@container">
         {isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : error ? (
@@ -57,7 +58,8 @@ export function ReportCard({ id, title, description, table, chart, isPending, er
         ) : !hasRows ? (
           <p className="py-8 text-center text-[13px] text-muted-foreground">{empty}</p>
         ) : (
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          // A narrow table sits beside its chart where the card is wide enough; a wide one goes under it, whole.
+          <div className={cn('grid gap-6', table!.columns.length <= 4 && '@4xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}>
             <div ref={drawing} className="h-72 min-w-0" aria-hidden data-testid={`${id}-chart`}>
               {chart}
             </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { eventReportQuery, type ReportBreakdown, type ResponsesReport } from '@/api/reports'
 import { ReportCard, type ReportTable } from './ReportCard'
+import { formatCalendarDate } from '@/lib/dates'
 import { colorOf, dayLabel } from './report-format'
 
 const MEASURES = [
@@ -35,7 +36,7 @@ export function ResponsesReportCard({ eventUuid, by, asOf }: { eventUuid: string
           ...(by === 'all' ? [] : [{ key: 'group', label: 'Guests' }]),
           ...MEASURES.map((measure) => ({ ...measure, numeric: true })),
         ],
-        rows: data.rows.map((row) => ({ ...row, group: labels.get(row.value) ?? '' })),
+        rows: data.rows.map((row) => ({ ...row, day: formatCalendarDate(row.day), group: labels.get(row.value) ?? '' })),
       }
     : null
   const lines = data

@@ -57,15 +57,14 @@ const PAINTED = [
   'font-weight',
 ] as const
 
-/**
- * The chart's drawing as a PNG, made in the browser: the SVG is copied with each element's computed colours
- * written on it (the page's CSS variables mean nothing to a lone image), drawn on a white canvas at twice the
- * size for sharp text, and saved.
- */
-export async function downloadChartPng(container: HTMLElement, title: string): Promise<void> {
-  const svg = container.querySelector('svg.recharts-surface') ?? container.querySelector('svg')
-  if (!svg) return
-  const { width, height } = svg.getBoundingClientRect()
+/** The chart's own drawing: the biggest SVG in the box (the legend's little icons are SVGs too). */
+function chartSvgOf(container: HTMLElement): SVGSVGElement | null {
+  const area = (svg: SVGSVGElement) => svg.getBoundingClientRect().width * svg.getBoundingClientRect().height
+  return [...container.querySelectorAll('svg')].sort((a, b) => area(b) - area(a))[0] ?? null
+}
+
+/** The SVG copied with each element's computed paint written on it: the page's CSS variables mean nothing to a lone image. */
+async function imageOf(svg: SVGSVGElement, width: number, height: number): Promise<HTMLImageElement> {
   const copy = svg.cloneNode(true) as SVGSVGElement
   const sources = [svg, ...svg.querySelectorAll('*')]
   const targets = [copy, ...copy.querySelectorAll('*')]
@@ -84,15 +83,53 @@ export async function downloadChartPng(container: HTMLElement, title: string): P
   })
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(copy))}`
   await loaded
+  return image
+}
+
+/** The legend's entries (HTML beside the SVG): each series' colour and name. */
+function legendOf(container: HTMLElement): { color: string; label: string }[] {
+  return [...container.querySelectorAll('.recharts-legend-item')].map((item) => {
+    const mark = item.querySelector('path, rect, line')
+    const style = mark ? getComputedStyle(mark) : null
+    const fill = style?.fill && style.fill !== 'none' ? style.fill : (style?.stroke ?? '#000000')
+    return { color: fill, label: item.textContent?.trim() ?? '' }
+  })
+}
+
+const TITLE_HEIGHT = 32
+const LEGEND_HEIGHT = 28
+
+/**
+ * The chart as a PNG, made in the browser: its title, the drawing and its legend on a white canvas at twice
+ * the size for sharp text, then saved. No server is asked.
+ */
+export async function downloadChartPng(container: HTMLElement, title: string): Promise<void> {
+  const svg = chartSvgOf(container)
+  if (!svg) return
+  const { width, height } = svg.getBoundingClientRect()
+  const image = await imageOf(svg, width, height)
+  const legend = legendOf(container)
   const scale = 2
   const canvas = document.createElement('canvas')
   canvas.width = Math.ceil(width * scale)
-  canvas.height = Math.ceil(height * scale)
+  canvas.height = Math.ceil((TITLE_HEIGHT + height + (legend.length > 0 ? LEGEND_HEIGHT : 0)) * scale)
   const context = canvas.getContext('2d')!
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, canvas.width, canvas.height)
   context.scale(scale, scale)
-  context.drawImage(image, 0, 0, width, height)
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, width, canvas.height)
+  context.fillStyle = '#111827'
+  context.font = '600 14px system-ui, sans-serif'
+  context.fillText(title, 8, 20)
+  context.drawImage(image, 0, TITLE_HEIGHT, width, height)
+  context.font = '12px system-ui, sans-serif'
+  let x = 8
+  for (const { color, label } of legend) {
+    context.fillStyle = color
+    context.fillRect(x, TITLE_HEIGHT + height + 9, 10, 10)
+    context.fillStyle = '#374151'
+    context.fillText(label, x + 14, TITLE_HEIGHT + height + 18)
+    x += 14 + context.measureText(label).width + 16
+  }
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
   if (blob) save(blob, `${fileNameOf(title)}.png`)
 }
