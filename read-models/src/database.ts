@@ -1,3 +1,4 @@
+import type { RmReportCountsTable, RmReportGuestsTable } from './tables/reports.ts';
 import type { RmActivityAttendeeNamesTable, RmActivityLogsTable, RmActivityReadsTable } from './tables/activity.ts';
 import type {
   RmAlertsTable,
@@ -98,6 +99,8 @@ export interface ReadModelTables {
   rm_guest_journeys: RmGuestJourneysTable;
   rm_event_capacity: RmEventCapacityTable;
   rm_waitlist_entries: RmWaitlistEntriesTable;
+  rm_report_counts: RmReportCountsTable;
+  rm_report_guests: RmReportGuestsTable;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ms, num, perSecond, verdict, type Row } from './report.ts';
 import type { StreamBenchResult } from './scenarios/stream.ts';
 import { timeTravelRows, type TimeTravelResult } from './scenarios/time-travel.ts';
+import { reportsRows, type ReportsBenchResult } from './scenarios/reports.ts';
 import type { WebhookBenchResult } from './scenarios/webhooks.ts';
 import type { RebuildResult } from './scenarios/rebuild.ts';
 
@@ -8,6 +9,7 @@ import type { RebuildResult } from './scenarios/rebuild.ts';
 export interface EventStreamResults {
   stream: StreamBenchResult | null;
   timeTravel: TimeTravelResult | null;
+  reports: ReportsBenchResult | null;
   webhooks: WebhookBenchResult | null;
   rebuild: RebuildResult | null;
   errors: Record<string, string>;
@@ -54,6 +56,7 @@ export function eventStreamRows(r: EventStreamResults, rebuildTarget: number): R
     );
   } else rows.push(failed('Webhooks', r.errors.webhooks));
   if (r.timeTravel) rows.push(...timeTravelRows(r.timeTravel));
+  if (r.reports) rows.push(...reportsRows(r.reports));
   else rows.push(failed('Time travel', r.errors['time travel']));
   if (r.rebuild) {
     rows.push({

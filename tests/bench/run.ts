@@ -22,6 +22,7 @@ import { runLiveLatency } from './scenarios/live-latency.ts';
 import { projectionLag, waitForProjections } from './settle.ts';
 import { runStreamBench } from './scenarios/stream.ts';
 import { runTimeTravel } from './scenarios/time-travel.ts';
+import { runReportsBench } from './scenarios/reports.ts';
 import { runWebhookBench } from './scenarios/webhooks.ts';
 import { runRebuild } from './scenarios/rebuild.ts';
 import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts';
@@ -283,7 +284,7 @@ async function main(): Promise<void> {
 
     // Guest management at the size of a large event: a fresh product process on the same database.
     let guestManagement: GuestManagementResult | null = null;
-    const eventStream: EventStreamResults = { stream: null, timeTravel: null, webhooks: null, rebuild: null, errors: {} };
+    const eventStream: EventStreamResults = { stream: null, timeTravel: null, reports: null, webhooks: null, rebuild: null, errors: {} };
     const attempt = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
       try {
         return await run();
@@ -319,6 +320,7 @@ async function main(): Promise<void> {
         const config = CONFIG.eventStream;
         eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
         eventStream.timeTravel = await attempt('time travel', () => runTimeTravel({ ...on, pool: pool! }));
+        eventStream.reports = await attempt('reports', () => runReportsBench(on));
         eventStream.webhooks = await attempt('webhooks', () =>
           runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }),
         );

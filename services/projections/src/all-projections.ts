@@ -19,6 +19,7 @@ import { supportQuestionsProjection } from './support/support-questions-projecti
 import { journeysProjection } from './journeys/journeys-projection.ts';
 import { ssoDomainClaimsProjection } from './sso/sso-domain-claims-projection.ts';
 import { waitlistProjection } from './waitlist/waitlist-projection.ts';
+import { reportsProjection } from './reports/report-projection.ts';
 
 export const allProjections: Projection[] = [
   eventListProjection,
@@ -41,4 +42,5 @@ export const allProjections: Projection[] = [
   journeysProjection,
   ssoDomainClaimsProjection,
   waitlistProjection,
+  reportsProjection,
 ];

@@ -24,6 +24,7 @@ import { publicPassRoutes } from './passes/public-pass-routes.ts';
 import { walletPassRoutes } from './passes/wallet-pass-routes.ts';
 import { ticketTransferQueryRoutes } from './ticket-transfers/ticket-transfer-query-routes.ts';
 import { waitlistQueryRoutes } from './waitlist/waitlist-query-routes.ts';
+import { reportRoutes } from './reports/report-routes.ts';
 import { mediaQueryRoutes } from './media/media-routes.ts';
 import { organisationQueryRoutes } from './organisations/organisation-query-routes.ts';
 import { rosterRoutes } from './scanner/roster-routes.ts';
@@ -87,6 +88,7 @@ export function queryApiService(context: ServiceContext, hub: WebsocketHub): Fas
     await app.register(walletPassRoutes(context));
     await app.register(ticketTransferQueryRoutes(context));
     await app.register(waitlistQueryRoutes(context));
+    await app.register(reportRoutes(context));
     await app.register(mediaQueryRoutes(context));
     await app.register(organisationQueryRoutes(context));
     await app.register(rosterRoutes(context));

@@ -172,6 +172,26 @@ export const PROJECTION_MANIFEST = {
     'WaitlistOfferExpired',
     'WaitlistOfferWithdrawn',
   ],
+  // Guests' states counted per 5 minutes and breakdown, for the reports.
+  reports: [
+    'AttendeeAdded',
+    'AttendeeRemoved',
+    'AttendeeCheckedIn',
+    'AttendeeCheckInUndone',
+    'AttendeeRsvpSet',
+    'AttendeeApprovalSet',
+    'AttendeeInvited',
+    'AttendeeTagsAdded',
+    'AttendeeTagsRemoved',
+    'AttendeeTagDeleted',
+    'AttendeeTicketVariationSet',
+    'AttendeeMovedToHostGroup',
+    'GuestJourneyStarted',
+    'GuestJourneyStepAnswered',
+    'GuestJourneyCompleted',
+    'OutboundMessageCreated',
+    'OutboundMessageStatusChanged',
+  ],
 } as const satisfies Record<string, readonly EventType[]>;
 
 export type ProjectionName = keyof typeof PROJECTION_MANIFEST;

@@ -21,6 +21,7 @@ import { DUPLICATION_POLICIES } from './policies-duplication.ts';
 import { JOURNEYS_POLICIES } from './policies-journeys.ts';
 import { WALLET_POLICIES } from './policies-wallet.ts';
 import { WAITLIST_POLICIES } from './policies-waitlist.ts';
+import { REPORT_POLICIES } from './policies-reports.ts';
 
 /**
  * What a route needs, in the terms of the one policy: nobody (public), an
@@ -446,6 +447,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   ...JOURNEYS_POLICIES,
   ...WALLET_POLICIES,
   ...WAITLIST_POLICIES,
+  ...REPORT_POLICIES,
 };
 
 /**

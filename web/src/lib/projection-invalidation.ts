@@ -11,6 +11,7 @@ import { featureKeys } from '@/api/features'
 import { supportKeys } from '@/api/support'
 
 import { journeyKeys } from '@/api/journeys'
+import { reportKeys } from '@/api/reports'
 
 export type ProjectionName =
   | 'events'
@@ -24,6 +25,7 @@ export type ProjectionName =
   | 'event_features'
   | 'support_questions'
   | 'journeys'
+  | 'reports'
 
 /** Which cached queries a projection change makes stale. */
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
@@ -83,6 +85,10 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
       void queryClient.invalidateQueries({ queryKey: journeyKeys.list(eventUuid) })
       if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: journeyKeys.event(eventUuid) })
       for (const id of ids) void queryClient.invalidateQueries({ queryKey: journeyKeys.journey(eventUuid, id) })
+      return
+    // The reports open on this event (the live ones; a past moment's stay as they were).
+    case 'reports':
+      void queryClient.invalidateQueries({ queryKey: reportKeys.ofEvent(eventUuid), predicate: (query) => query.queryKey[4] === null })
       return
   }
 }

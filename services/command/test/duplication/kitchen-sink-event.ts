@@ -20,6 +20,8 @@ export const COPIED_TABLES = [
   'rm_host_group_tags',
   'rm_journey_versions',
   'rm_journeys',
+  'rm_report_counts',
+  'rm_report_guests',
   'rm_seating_canvas_objects',
   'rm_seating_legends',
   'rm_seating_plans',

@@ -81,7 +81,7 @@ export function eventAreasOf(permissions: EventPermissions): EventAreas {
 }
 
 /** The event's sections (its tabs), each with the area that opens it. */
-export type EventSection = 'guests' | 'groups' | 'hosts' | 'builder' | 'share' | 'audit' | 'scanner' | 'settings';
+export type EventSection = 'guests' | 'groups' | 'hosts' | 'builder' | 'share' | 'audit' | 'reports' | 'scanner' | 'settings';
 
 export function mayOpenSection(areas: EventAreas, section: EventSection): boolean {
   switch (section) {
@@ -105,6 +105,7 @@ const SECTION_OF_PATH: Record<string, EventSection> = {
   share: 'share',
   communications: 'share',
   audit: 'audit',
+  reports: 'reports',
   scanner: 'scanner',
   settings: 'settings',
 };

@@ -18,6 +18,7 @@ type EventTab = {
     | '/events/$uuid/scanner'
     | '/events/$uuid/floor-plan'
     | '/events/$uuid/journeys'
+    | '/events/$uuid/reports'
   match?: string
   exact?: boolean
 }
@@ -32,6 +33,7 @@ const TABS: EventTab[] = [
   { title: 'Floor Plan', section: 'builder', to: '/events/$uuid/floor-plan' },
   { title: 'Journeys', section: 'builder', to: '/events/$uuid/journeys' },
   { title: 'Share', section: 'share', to: '/events/$uuid/share' },
+  { title: 'Reports', section: 'reports', to: '/events/$uuid/reports' },
   { title: 'Audit Log', section: 'audit', to: '/events/$uuid/audit' },
   // Not in the spec's list: the door scanner (issue 5), its own full-screen page.
   { title: 'Door Scanner', section: 'scanner', to: '/events/$uuid/scanner' },
