@@ -48,7 +48,8 @@ describe('usePasswordConfirmation', () => {
       throw new ApiError(403, 'Confirm your password to continue.', 'password_confirmation_required')
     })
     fireEvent.click(screen.getByRole('button', { name: 'Do it' }))
-    expect(await screen.findByText('Confirm your password', { selector: 'h2' })).toBeTruthy()
+    // The dialog's code is imported on demand: on a busy machine that takes longer than findBy's default second.
+    expect(await screen.findByText('Confirm your password', { selector: 'h2' }, { timeout: 15_000 })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByText('cancelled')).toBeTruthy()
   })
