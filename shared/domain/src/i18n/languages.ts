@@ -10,6 +10,9 @@ export const DEFAULT_GUEST_LANGUAGE: GuestLanguage = 'en';
 /** Each language by its own name, as a switcher shows it to someone who may not read the current one. */
 export const LANGUAGE_NAMES: Record<GuestLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español' };
 
+/** Each language named in English, for the organiser's dashboard and its activity feed. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<GuestLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish' };
+
 /** The BCP 47 tag whose date, number and plural rules a language's texts follow. */
 export const LOCALE_TAGS: Record<GuestLanguage, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' };
 
