@@ -45,12 +45,16 @@ export function useBulkInvite(eventUuid: string) {
 type InvitationAnswer = { is_attending: boolean; plus_ones: PlusOneInput[] }
 
 /** A guest's answer on the RSVP page; the page shows the invitation as the answer returns it. */
-export function useAnswerInvitation(token: string, callbacks: MutationCallbacks<CommandResult<PublicInvitation>, InvitationAnswer>) {
+export function useAnswerInvitation(
+  token: string,
+  callbacks: MutationCallbacks<CommandResult<PublicInvitation>, InvitationAnswer>,
+  lang: string | null = null,
+) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (answer: InvitationAnswer) => answerInvitation(token, answer),
+    mutationFn: (answer: InvitationAnswer) => answerInvitation(token, answer, lang),
     onSuccess: (result, answer) => {
-      queryClient.setQueryData(publicInvitationKey(token), result.data)
+      queryClient.setQueryData(publicInvitationKey(token, lang), result.data)
       return callbacks.onSuccess?.(result, answer)
     },
     onError: callbacks.onError,

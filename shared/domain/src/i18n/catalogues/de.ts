@@ -60,6 +60,13 @@ export const de = {
   'pass.wifi': 'WLAN:',
   'pass.poweredBy': 'Bereitgestellt von Usher',
 
+  'seat.section': 'Bereich',
+  'seat.row_no': 'Reihe',
+  'seat.table_no': 'Tisch',
+  'seat.seat_no': 'Platz',
+  'pass.typeTicket': 'Ticket',
+  'pass.typeAccess': 'Zugangspass',
+
   'waitlist.joinTitle': 'Auf die Warteliste',
   'waitlist.joinText': 'Derzeit sind alle Plätze vergeben. Wir schreiben Ihnen, sobald ein Platz für Sie frei wird.',
   'waitlist.partySize': 'Wie viele Plätze benötigen Sie?',

@@ -61,6 +61,13 @@ export const en = {
   'pass.wifi': 'Wi-Fi:',
   'pass.poweredBy': 'Powered by Usher',
 
+  'seat.section': 'Section',
+  'seat.row_no': 'Row',
+  'seat.table_no': 'Table',
+  'seat.seat_no': 'Seat',
+  'pass.typeTicket': 'Ticket',
+  'pass.typeAccess': 'Access Pass',
+
   'waitlist.joinTitle': 'Join the waitlist',
   'waitlist.joinText': 'Every place is taken for now. We will email you as soon as one is free for you.',
   'waitlist.partySize': 'How many places do you need?',

@@ -59,6 +59,13 @@ export const es = {
   'pass.wifi': 'Wi-Fi:',
   'pass.poweredBy': 'Con la tecnología de Usher',
 
+  'seat.section': 'Sección',
+  'seat.row_no': 'Fila',
+  'seat.table_no': 'Mesa',
+  'seat.seat_no': 'Asiento',
+  'pass.typeTicket': 'Entrada',
+  'pass.typeAccess': 'Pase de acceso',
+
   'waitlist.joinTitle': 'Apuntarse a la lista de espera',
   'waitlist.joinText': 'Por ahora todas las plazas están ocupadas. Le escribiremos en cuanto haya una libre para usted.',
   'waitlist.partySize': '¿Cuántas plazas necesita?',

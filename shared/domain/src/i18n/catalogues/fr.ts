@@ -59,6 +59,13 @@ export const fr = {
   'pass.wifi': 'Wi-Fi :',
   'pass.poweredBy': 'Propulsé par Usher',
 
+  'seat.section': 'Section',
+  'seat.row_no': 'Rang',
+  'seat.table_no': 'Table',
+  'seat.seat_no': 'Place',
+  'pass.typeTicket': 'Billet',
+  'pass.typeAccess': "Pass d'accès",
+
   'waitlist.joinTitle': "S'inscrire sur la liste d'attente",
   'waitlist.joinText': 'Toutes les places sont prises pour le moment. Nous vous écrirons dès qu’une place se libère pour vous.',
   'waitlist.partySize': 'De combien de places avez-vous besoin ?',
