@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { Attendee } from './attendees'
 import type { CommandResult, Single } from './pagination'
@@ -51,8 +51,6 @@ export function publicInvitationQuery(token: string, lang: string | null = null)
   return queryOptions({
     queryKey: publicInvitationKey(token, lang),
     queryFn: ({ signal }) => openInvitation(token, lang, signal).then((r) => r.data),
-    // Another language picked: the page stays as it is until the words arrive, rather than a spinner.
-    placeholderData: keepPreviousData,
     retry: false,
     refetchOnWindowFocus: false,
   })

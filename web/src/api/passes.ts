@@ -1,4 +1,4 @@
-import { queryOptions, keepPreviousData } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { PassView } from '@usher/domain/passes/pass-view'
 import type { PassSettingsInput } from '@usher/domain/passes/pass-settings'
 import type { EventDataInput } from '@usher/domain/passes/event-data'
@@ -33,7 +33,6 @@ export function publicPassQuery(token: string, lang: string | null = null) {
     queryKey: passKeys.public(token, lang),
     queryFn: ({ signal }) =>
       api.get<Single<PublicPass>>(`/api/v2/public/pass/${encodeURIComponent(token)}${langQuery(lang)}`, { signal, silent: true }).then((r) => r.data),
-    placeholderData: keepPreviousData,
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : PASS_REFRESH_MS),
     refetchIntervalInBackground: false,
