@@ -8,6 +8,7 @@ export type Member = {
   email?: string | null;
   phone_number?: string | null;
   parent_attendee_id?: string | null;
+  language?: string | null;
 };
 
 /** A start far enough ahead that the 12-hour window never matters. */

@@ -12,6 +12,8 @@ export interface RmAttendeesTable {
   phone_number: string | null;
   /** The external order or attendee number an import brought (migration 043). */
   reference: string | null;
+  /** The guest's own language for their pages and e-mails, a code; null: the event's (migration 077). */
+  language: string | null;
   parent_attendee_id: string | null;
   checked_in: Generated<boolean>;
   checked_in_at: Timestamp | null;

@@ -23,6 +23,12 @@ export const AttendeeAdded = z
       .nullable()
       .optional()
       .describe("The order or attendee number the guest has elsewhere, e.g. Eventbrite's Order # or Luma's api_id; absent or null: none."),
+    // Optional, so events recorded before guest languages read unchanged (absent: the event's language).
+    language: z
+      .enum(['en', 'de', 'fr', 'es'])
+      .nullable()
+      .optional()
+      .describe("The language of the guest's pages and e-mails; absent or null: the event's default language."),
   })
   .describe("A guest was added to an event, by hand, by an upload, as a plus-one, or as a host group's ticket or host.");
 
@@ -34,6 +40,7 @@ const ContactChanges = z
     email: z.string().nullable(),
     phone_number: z.string().nullable(),
     reference: z.string().nullable(),
+    language: z.enum(['en', 'de', 'fr', 'es']).nullable(),
   })
   .partial();
 

@@ -49,6 +49,14 @@ export const EventSettingsData = z.object({
     .boolean()
     .optional()
     .describe('True when a ticket transfer waits for an organiser to approve it before it takes effect; absent: false.'),
+  // Optional, so events recorded before guest languages read unchanged (absent or null: each guest's browser, else English).
+  default_language: z
+    .enum(['en', 'de', 'fr', 'es'])
+    .nullable()
+    .optional()
+    .describe(
+      "The language guest pages and the product's guest e-mails use for a guest without one of their own; absent or null: the guest's browser, else English.",
+    ),
   organizer_concierge_support_email: z.string().nullable(),
   form_name: z.string().nullable(),
   group_settings: GroupSettingsData,

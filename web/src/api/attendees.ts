@@ -37,6 +37,7 @@ export type MemberInput = {
   email?: string
   phone_number?: string
   reference?: string
+  language?: string
   parent_attendee_id?: string
   /** Values by custom-field id. */
   custom_fields?: Record<string, unknown>
@@ -53,6 +54,7 @@ export type AttendeeUpdate = {
   email?: string | null
   phone_number?: string | null
   reference?: string | null
+  language?: string | null
   tags?: string[]
   custom_fields?: Record<string, unknown>
 }

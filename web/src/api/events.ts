@@ -45,6 +45,7 @@ export type EventInput = Partial<
     | 'organizer_concierge_support_email'
     | 'enabled_ticket_transfer_type'
     | 'ticket_transfers_require_approval'
+    | 'default_language'
   >
 >
 

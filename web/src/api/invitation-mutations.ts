@@ -45,10 +45,10 @@ export function useBulkInvite(eventUuid: string) {
 type InvitationAnswer = { is_attending: boolean; plus_ones: PlusOneInput[] }
 
 /** A guest's answer on the RSVP page; the page shows the invitation as the answer returns it. */
-export function useAnswerInvitation(token: string, config?: MutationConfig<CommandResult<PublicInvitation>, InvitationAnswer>) {
+export function useAnswerInvitation(token: string, config?: MutationConfig<CommandResult<PublicInvitation>, InvitationAnswer>, lang: string | null = null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (answer: InvitationAnswer) => answerInvitation(token, answer),
-    ...withCacheWork(config, (result) => void queryClient.setQueryData(publicInvitationKey(token), result.data)),
+    mutationFn: (answer: InvitationAnswer) => answerInvitation(token, answer, lang),
+    ...withCacheWork(config, (result) => void queryClient.setQueryData(publicInvitationKey(token, lang), result.data)),
   })
 }

@@ -37,22 +37,29 @@ export type PublicInvitation = z.infer<typeof RsvpPageSchema>
 
 export type PlusOneInput = { first_name: string; last_name: string; email?: string; phone_number?: string }
 
-export function openInvitation(token: string, signal?: AbortSignal): Promise<Single<PublicInvitation>> {
-  return api.get(`/api/v2/public/rsvp/${encodeURIComponent(token)}`, { signal })
+/** `?lang=` when the guest picked a language on the page; without, the server takes theirs, the event's or the browser's. */
+const langQuery = (lang: string | null) => (lang ? `?lang=${encodeURIComponent(lang)}` : '')
+
+export function openInvitation(token: string, lang: string | null, signal?: AbortSignal): Promise<Single<PublicInvitation>> {
+  return api.get(`/api/v2/public/rsvp/${encodeURIComponent(token)}${langQuery(lang)}`, { signal })
 }
 
-export const publicInvitationKey = (token: string) => ['public-invitation', token] as const
+export const publicInvitationKey = (token: string, lang: string | null = null) => ['public-invitation', token, lang] as const
 
 /** The RSVP page's invitation, read once: a guest's own answer is what changes it, and that answer returns it. */
-export function publicInvitationQuery(token: string) {
+export function publicInvitationQuery(token: string, lang: string | null = null) {
   return queryOptions({
-    queryKey: publicInvitationKey(token),
-    queryFn: ({ signal }) => openInvitation(token, signal).then((r) => r.data),
+    queryKey: publicInvitationKey(token, lang),
+    queryFn: ({ signal }) => openInvitation(token, lang, signal).then((r) => r.data),
     retry: false,
     refetchOnWindowFocus: false,
   })
 }
 
-export function answerInvitation(token: string, answer: { is_attending: boolean; plus_ones: PlusOneInput[] }): Promise<CommandResult<PublicInvitation>> {
-  return api.post(`/api/v2/public/rsvp/${encodeURIComponent(token)}`, answer)
+export function answerInvitation(
+  token: string,
+  answer: { is_attending: boolean; plus_ones: PlusOneInput[] },
+  lang: string | null = null,
+): Promise<CommandResult<PublicInvitation>> {
+  return api.post(`/api/v2/public/rsvp/${encodeURIComponent(token)}${langQuery(lang)}`, answer)
 }

@@ -17,16 +17,22 @@ const PASS_REFRESH_MS = 3000
 /** The public pass: the pass itself and who it comes from (the organisation's name and logo). */
 export type PublicPass = PassView & { organisation: { name: string | null; logo_src: string | null }; wallet: WalletLinks }
 
+const langQuery = (lang: string | null) => (lang ? `?lang=${encodeURIComponent(lang)}` : '')
+
 export const passKeys = {
-  public: (token: string) => ['public-pass', token] as const,
+  public: (token: string, lang: string | null = null) => ['public-pass', token, lang] as const,
   links: (attendeeId: string) => ['pass-links', attendeeId] as const,
 }
 
-/** The public pass (no account: the token is the credential), polled so a check-in shows within seconds. */
-export function publicPassQuery(token: string) {
+/**
+ * The public pass (no account: the token is the credential), polled so a check-in shows within seconds.
+ * `lang`: the language the guest picked on the page; without, the server takes theirs, the event's or the browser's.
+ */
+export function publicPassQuery(token: string, lang: string | null = null) {
   return queryOptions({
-    queryKey: passKeys.public(token),
-    queryFn: ({ signal }) => api.get<Single<PublicPass>>(`/api/v2/public/pass/${encodeURIComponent(token)}`, { signal, silent: true }).then((r) => r.data),
+    queryKey: passKeys.public(token, lang),
+    queryFn: ({ signal }) =>
+      api.get<Single<PublicPass>>(`/api/v2/public/pass/${encodeURIComponent(token)}${langQuery(lang)}`, { signal, silent: true }).then((r) => r.data),
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : PASS_REFRESH_MS),
     refetchIntervalInBackground: false,

@@ -13,6 +13,8 @@ export const MemberBody = z.object({
   phone_number: text,
   // Its length is the domain rule's (255, with the spec's message), as for the other contact fields.
   reference: text,
+  // Any spelling a person types ('Deutsch', 'de-DE'): the domain rule reads it, or answers 422.
+  language: safeText({ max: 50 }).nullish(),
   parent_attendee_id: id.nullish(),
   /** Values by custom-field id; checked against the event's fields by the domain rules. */
   custom_fields: z.record(safeId(), safeJson()).optional(),

@@ -30,6 +30,7 @@ export function present(id: string, state: AttendeeState, times?: { created_at: 
     email: state.email,
     phone_number: state.phone_number,
     reference: state.reference,
+    language: state.language as 'en' | 'de' | 'fr' | 'es' | null,
     parent_attendee_id: state.parent_attendee_id,
     checked_in: state.checked_in,
     checked_in_at: state.checked_in_at,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
+import { GUEST_LANGUAGES } from '@usher/domain/i18n/languages';
 
 const text = safeText({ max: 10_000 }).nullable();
 const flag = z.boolean();
@@ -28,6 +29,7 @@ export const EventSettingsBody = z
     seating_type: z.enum(['venue', 'theatre']),
     enabled_ticket_transfer_type: z.enum(['soft_transfer', 'hard_transfer']),
     ticket_transfers_require_approval: flag,
+    default_language: z.enum(GUEST_LANGUAGES).nullable(),
     organizer_concierge_support_email: text,
     form_name: text,
     group_settings: z.object({

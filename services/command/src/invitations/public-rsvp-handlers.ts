@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
@@ -87,14 +88,14 @@ async function plusOnesOf(context: ServiceContext, invitation: Invitation) {
  * that seats guests and shows seats on passes. The seat's names are the floor
  * plan's, read from the plan's stream.
  */
-async function seatOf(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
+async function seatOf(context: ServiceContext, invitation: Invitation, guest: AttendeeState, language: GuestLanguage) {
   if (!invitation.event.settings.is_seating_enabled || !guest.seat_id) return [];
   const plan = await loadPlan(context, guest.event_uuid!);
-  return passSeatOf(invitation.event.pass.event_data, seatNamesOf(plan, guest.seat_id));
+  return passSeatOf(invitation.event.pass.event_data, seatNamesOf(plan, guest.seat_id), language);
 }
 
 /** What a guest who said Yes takes away: their pass, their seat and the event in their calendar. */
-async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
+async function attendingExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState, language: GuestLanguage) {
   const noWallet = { apple_wallet_link: null, google_wallet_link: null };
   if (guest.is_attending !== true) return { pass_link: null, calendar: null, seat: [], wallet: noWallet };
   const { event } = invitation;
@@ -108,16 +109,28 @@ async function attendingExtras(context: ServiceContext, invitation: Invitation, 
     url: passLink,
   });
   const wallet = links ? await walletLinksOf(context.db, links.token, appUrlOf(process.env)) : noWallet;
-  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest), wallet };
+  return { pass_link: passLink, calendar, seat: await seatOf(context, invitation, guest, language), wallet };
+}
+
+/** The page's language: picked on the page (`?lang=`), else the guest's, the event's, the browser's, English. */
+function pageLanguageOf(request: FastifyRequest, invitation: Invitation, guest: AttendeeState): GuestLanguage {
+  const chosen = (request.query as { lang?: string } | undefined)?.lang;
+  return resolveGuestLanguage({
+    chosen,
+    guest: guest.language,
+    event: invitation.event.settings.default_language,
+    browser: request.headers['accept-language'],
+  });
 }
 
 /** What the page adds to the guest's answer: their pass and calendar once attending, and who invites them (the organisation's name and logo). */
-async function pageExtras(context: ServiceContext, invitation: Invitation, guest: AttendeeState) {
+async function pageExtras(context: ServiceContext, request: FastifyRequest, invitation: Invitation, guest: AttendeeState) {
+  const language = pageLanguageOf(request, invitation, guest);
   const [extras, organisation] = await Promise.all([
-    attendingExtras(context, invitation, guest),
+    attendingExtras(context, invitation, guest, language),
     organisationBrandOf(context, invitation.event.organisation_id),
   ]);
-  return { ...extras, organisation };
+  return { ...extras, organisation, language };
 }
 
 function present(
@@ -130,7 +143,7 @@ function present(
   const allowed = plusOnesAllowed(event.settings) && !guest.parent_attendee_id;
   return {
     data: {
-      event: summarizeEvent({ ...event.settings, location: event.location }),
+      event: summarizeEvent({ ...event.settings, location: event.location }, extras.language),
       guest: {
         first_name: guest.first_name,
         last_name: guest.last_name,
@@ -159,7 +172,7 @@ export async function openInvitation(context: ServiceContext, request: FastifyRe
     guestMetadata(request, invitation),
   );
   const guest = result.states.get(streamId)!;
-  return present(invitation, guest, await plusOnesOf(context, invitation), await pageExtras(context, invitation, guest));
+  return present(invitation, guest, await plusOnesOf(context, invitation), await pageExtras(context, request, invitation, guest));
 }
 
 /**
@@ -239,5 +252,5 @@ export async function answerInvitation(
     }),
   ];
   const guest = unseated?.state ?? result.states.get(streamId)!;
-  return { ...present(invitation, guest, plusOnes, await pageExtras(context, invitation, guest)), position: unseated?.position ?? result.position };
+  return { ...present(invitation, guest, plusOnes, await pageExtras(context, request, invitation, guest)), position: unseated?.position ?? result.position };
 }

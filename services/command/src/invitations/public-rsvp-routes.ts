@@ -5,6 +5,7 @@ import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
 import { RsvpAnswerBody, TokenParams } from './invitation-schemas.ts';
 import { answerInvitation, openInvitation } from './public-rsvp-handlers.ts';
 import { GetPublicRsvpReplies, PostPublicRsvpReplies } from '@usher/domain/contract/invitations';
+import { GuestLanguageQuery } from '@usher/domain/contract/request-params';
 
 // Only links that are not valid count against an address: guests at one venue share its
 // Wi-Fi's address, and each of them opening their own good link must never be refused.
@@ -18,7 +19,7 @@ export function publicRsvpRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.get(
       '/api/v2/public/rsvp/:token',
-      { config: { need: 'public' }, schema: { params: TokenParams, tags, response: GetPublicRsvpReplies } },
+      { config: { need: 'public' }, schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, response: GetPublicRsvpReplies } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return guarded(context, request, () => openInvitation(context, request, request.params.token));
@@ -27,7 +28,10 @@ export function publicRsvpRoutes(context: ServiceContext): FastifyPluginAsyncZod
 
     app.post(
       '/api/v2/public/rsvp/:token',
-      { config: { need: 'public' }, schema: { params: TokenParams, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies } },
+      {
+        config: { need: 'public' },
+        schema: { params: TokenParams, querystring: GuestLanguageQuery, body: RsvpAnswerBody, tags, response: PostPublicRsvpReplies },
+      },
       async (request) => {
         return guarded(context, request, () => answerInvitation(context, request, request.params.token, request.body));
       },

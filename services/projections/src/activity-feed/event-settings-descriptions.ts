@@ -1,4 +1,5 @@
 import type { DomainEventOf } from '@usher/events';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '@usher/domain/i18n/languages';
 
 type SettingsChanges = DomainEventOf<'EventUpdated'>['data']['changes'];
 type Key = keyof SettingsChanges;
@@ -42,6 +43,10 @@ function valueWords(key: Key, changes: SettingsChanges): string | null {
       return 'changed which ticket transfers are allowed';
     case 'organizer_concierge_support_email':
       return 'changed the support email';
+    case 'default_language':
+      return changes.default_language
+        ? `set the guests' language to ${LANGUAGE_NAMES_IN_ENGLISH[changes.default_language]}`
+        : "set the guests' language to their browser's";
     case 'form_name':
       return 'renamed the registration form';
     case 'group_settings':

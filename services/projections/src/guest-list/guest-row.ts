@@ -27,6 +27,7 @@ export function newGuestRow(id: string, data: EventData<'AttendeeAdded'>, at: st
     email: data.email,
     phone_number: data.phone_number,
     reference: data.reference ?? null,
+    language: data.language ?? null,
     parent_attendee_id: data.parent_attendee_id,
     checked_in: false,
     checked_in_at: null,

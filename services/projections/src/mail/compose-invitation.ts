@@ -1,4 +1,5 @@
 import { streamIds, toDomainEvent } from '@usher/events';
+import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/languages';
 import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
@@ -17,7 +18,7 @@ export interface InvitationInput {
   /** The event as it is when sending (a moved start time is what the guest needs). */
   event: EventState;
   attendeeId: string;
-  guest: Pick<AttendeeState, 'first_name' | 'last_name' | 'is_attending'>;
+  guest: Pick<AttendeeState, 'first_name' | 'last_name' | 'is_attending'> & { language?: string | null };
   /** The organiser's personal message, if they wrote one. */
   message: string | null;
   /** Whether the guest had an invitation before (the subject says it is a reminder). */
@@ -40,17 +41,20 @@ export async function invitationContentFor(context: ComposeContext, input: Invit
     if (content) return content;
   }
   const link = await rsvpLinkFor(context.db, attendeeId, context.appUrl);
+  // No browser to ask in an e-mail: the guest's own language, else the event's, else English.
+  const language = resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language });
   // One UID per guest and event: a resent invitation updates the calendar entry the first one made.
   const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: attendeeId, event_uuid: eventUuid, url: link });
   return invitationEmail({
-    event: summarizeEvent({ ...event.settings, location: event.location }),
+    event: summarizeEvent({ ...event.settings, location: event.location }, language),
+    language,
     guestName: `${guest.first_name} ${guest.last_name}`.trim(),
     link,
     message: input.message,
     resend: input.resend,
     branding: mailBrandingOf(event.pass.pass_settings, context.appUrl),
     calendarFile: calendar ? icsFileOf(calendar) : null,
-    seat: event.settings.is_seating_enabled ? await seatTextOf(context, attendeeId, event.pass.event_data) : null,
+    seat: event.settings.is_seating_enabled ? await seatTextOf(context, attendeeId, event.pass.event_data, language) : null,
     wallet: event.settings.is_pass_enabled ? await walletLinksOf(context.db, await passTokenFor(context.db, attendeeId), context.appUrl) : null,
   });
 }
@@ -72,8 +76,13 @@ export async function invitationPreviewFor(context: ComposeContext, eventUuid: s
  * The guest's seat as their pass shows it, read as it is when sending (a guest
  * moved since the invitation was asked for gets the seat they hold now).
  */
-async function seatTextOf(context: ComposeContext, attendeeId: string, eventData: Parameters<typeof passSeatOf>[0]): Promise<string | null> {
+async function seatTextOf(
+  context: ComposeContext,
+  attendeeId: string,
+  eventData: Parameters<typeof passSeatOf>[0],
+  language: GuestLanguage,
+): Promise<string | null> {
   const row = await context.db.selectFrom('rm_attendees').select(['section', 'row_no', 'table_no', 'seat_no']).where('id', '=', attendeeId).executeTakeFirst();
-  const parts = row ? passSeatOf(eventData, row) : [];
+  const parts = row ? passSeatOf(eventData, row, language) : [];
   return parts.length > 0 ? parts.map((part) => `${part.label} ${part.value}`).join(', ') : null;
 }

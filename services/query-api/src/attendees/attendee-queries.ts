@@ -76,6 +76,7 @@ export function presentGuest(row: Row, tags: TagsById = NO_TAGS) {
     email: row.email,
     phone_number: row.phone_number,
     reference: row.reference,
+    language: row.language,
     parent_attendee_id: row.parent_attendee_id,
     guest_of: row.guest_of,
     checked_in: row.checked_in,

@@ -1,4 +1,5 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
 import type { EventSettings } from '@usher/domain/deciders/event-defaults';
 import { initialEventPass } from '@usher/domain/deciders/event-pass-decider';
 import type { Location } from '@usher/domain/constants/locations';
@@ -22,7 +23,8 @@ const passNotFound = () => new DomainError('not_found', 'pass_not_found', 'This 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** What the public pass page shows for a token; a bad, foreign or removed guest's token is the same 404. */
-export async function publicPass(context: ServiceContext, token: string) {
+/** `asked`: the language picked on the page and the browser's (Accept-Language), after the guest's and the event's. */
+export async function publicPass(context: ServiceContext, token: string, asked: { chosen?: string | null; browser?: string | null } = {}) {
   const named = await passOfToken(context.db, token);
   if (!named) throw passNotFound();
   const attendeeId = named.attendee_id;
@@ -77,6 +79,7 @@ export async function publicPass(context: ServiceContext, token: string) {
         custom_fields: fields.custom_fields ?? [],
         guest,
         plus_ones: plusOnes,
+        language: resolveGuestLanguage({ chosen: asked.chosen, guest: row.language, event: settings.default_language, browser: asked.browser }),
       }),
       organisation,
       // The wallets' buttons, each only when the instance has that wallet's credentials.

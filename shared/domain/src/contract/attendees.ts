@@ -38,6 +38,7 @@ export const AttendeeSchema = z.object({
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
   reference: z.string().nullable(),
+  language: z.enum(['en', 'de', 'fr', 'es']).nullable().describe("The guest's own language for their pages and e-mails; null: the event's."),
   profile_image_src: z.string().nullable(),
   parent_attendee_id: z.string().nullable(),
   guest_of: z.string().nullable(),

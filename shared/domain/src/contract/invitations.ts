@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_LANGUAGES } from '../i18n/languages.ts';
 import { OrganisationBrandSchema, PositionSchema } from './common.ts';
 import { DefaultFieldsSchema } from './events.ts';
 import { GuestSchema } from './attendees.ts';
@@ -27,6 +28,9 @@ export const CalendarEntrySchema = z.object({
 });
 
 export const RsvpPageSchema = z.object({
+  language: z
+    .enum(GUEST_LANGUAGES)
+    .describe("The language of the page's words and dates: the guest's choice on the page, else the guest's, else the event's, else the browser's."),
   event: EventSummarySchema,
   organisation: OrganisationBrandSchema.describe('Who invites the guest: the organisation name and logo, shown in place of Usher.'),
   guest: RsvpGuestSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_LANGUAGES } from '../i18n/languages.ts';
 import { OrganisationBrandSchema, PositionSchema } from './common.ts';
 import { AccessPassSettingsSchema, EventSchema, InvitePassSettingsSchema } from './events.ts';
 import { WalletLinksSchema } from './wallet.ts';
@@ -17,6 +18,7 @@ export const PassInfoSchema = z.object({
 });
 
 export const PassViewSchema = z.object({
+  language: z.enum(GUEST_LANGUAGES).describe("The language of the page's words and dates: the guest's, else the event's, else the browser's."),
   event: z.object({ name: z.string(), when: z.string().nullable(), where: z.string().nullable(), timezone: z.string() }),
   guest: z.object({ full_name: z.string() }),
   tickets: z.array(z.object({ full_name: z.string(), is_primary: z.boolean() })),

@@ -2,6 +2,7 @@
 // every route reads, validates and documents them alike. Strings go through
 // the boundary's text type like every other string a route accepts.
 import { z } from 'zod';
+import { GUEST_LANGUAGES } from '../i18n/languages.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
 
 /** `/events/{e}/…`: the event's uuid. */
@@ -34,6 +35,9 @@ export function credentialParamsOf(params: unknown): Map<string, ReadonlySet<str
 
 /** `/…/{token}`: a signed link's token (RSVP, pass, host). */
 export const TokenParams = z.object({ token: credential(safeText({ max: 200 }).describe("A signed link's token: the credential.")) });
+
+/** A guest page's language picked on the page (its switcher); without, the guest's, the event's, then the browser's. */
+export const GuestLanguageQuery = z.object({ lang: z.enum(GUEST_LANGUAGES).optional().describe('The language the guest picked on the page.') });
 
 /**
  * The one paging rule (docs/api.md, Conventions). Every list takes `page` and `per_page` and

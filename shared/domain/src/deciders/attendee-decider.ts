@@ -46,6 +46,8 @@ export interface AttendeeState extends InvitationState, TaggingState, GuestField
   email: string | null;
   phone_number: string | null;
   reference: string | null;
+  /** The guest's own language for their pages and e-mails; null: the event's. */
+  language: string | null;
   parent_attendee_id: string | null;
   checked_in: boolean;
   checked_in_at: string | null;
@@ -114,6 +116,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
     email: null,
     phone_number: null,
     reference: null,
+    language: null,
     parent_attendee_id: null,
     checked_in: false,
     checked_in_at: null,
@@ -141,6 +144,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
           email: event.data.email,
           phone_number: event.data.phone_number,
           reference: event.data.reference ?? null,
+          language: event.data.language ?? null,
           parent_attendee_id: event.data.parent_attendee_id,
           is_approved: event.data.is_approved,
           is_attending: event.data.is_attending,
@@ -229,6 +233,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
             ...(command.is_placeholder ? { is_placeholder: true } : {}),
             // Only guests with a reference name it, so the others' events keep their old shape.
             ...(contact.reference ? { reference: contact.reference } : {}),
+            ...(contact.language ? { language: contact.language as 'en' } : {}),
           },
         },
         ...values,

@@ -1,6 +1,13 @@
-import { checkField, email, maxLength, required } from '../validation/rules.ts';
+import { checkField, email, maxLength, required, type Rule } from '../validation/rules.ts';
 import { normalizePhone, phone } from '../validation/phone-rules.ts';
 import type { FieldErrors } from '../validation/errors.ts';
+import { normalizeLanguage } from '../i18n/languages.ts';
+
+/** A guest's own language: empty (the event's), or one of the four, however it is spelled ('Deutsch', 'de-DE'). */
+const guestLanguage: Rule = (value, label) =>
+  value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || normalizeLanguage(value) !== null))
+    ? null
+    : `${label} must be English, German, French or Spanish.`;
 
 export interface AttendeeContact {
   first_name?: string | null;
@@ -9,6 +16,8 @@ export interface AttendeeContact {
   phone_number?: string | null;
   /** The external order or attendee number an import brings (Eventbrite's Order #, Luma's api_id), editable by hand. */
   reference?: string | null;
+  /** The language of the guest's pages and e-mails ('de'); null: the event's. */
+  language?: string | null;
 }
 
 /**
@@ -28,6 +37,7 @@ export function validateAttendeeContact(input: AttendeeContact, options: { parti
   check('email', 'Email', [email, maxLength(255)]);
   check('phone_number', 'Phone number', [phone, maxLength(40)]);
   check('reference', 'Reference', [maxLength(255)]);
+  check('language', 'The language', [guestLanguage]);
   return errors;
 }
 
@@ -39,5 +49,6 @@ export function normalizeContact(input: AttendeeContact): AttendeeContact {
   if (input.email !== undefined) out.email = input.email?.trim() ? input.email.trim().toLowerCase() : null;
   if (input.phone_number !== undefined) out.phone_number = input.phone_number?.trim() ? normalizePhone(input.phone_number) : null;
   if (input.reference !== undefined) out.reference = input.reference?.trim() || null;
+  if (input.language !== undefined) out.language = normalizeLanguage(input.language);
   return out;
 }

@@ -11,6 +11,7 @@ export const GUEST_FIELD_KEYS = [
   'phone_number',
   'tags',
   'reference',
+  'language',
   'ticket_variation',
   'attendee_status',
   'new_custom_field',
@@ -35,6 +36,8 @@ export const GUEST_FIELDS: readonly GuestField[] = [
   { key: 'tags', label: 'Tags' },
   // The order or attendee number the guest has in the product the list came from.
   { key: 'reference', label: 'Reference' },
+  // The guest's language for their pages and e-mails: 'de', 'de-DE' or 'Deutsch' all read as German.
+  { key: 'language', label: 'Language' },
   // Names a ticket variation; one the event lacks is created when the import starts.
   { key: 'ticket_variation', label: 'Ticket variation' },
   // Eventbrite's Attendee Status, Luma's approval_status: RSVP and approval, or a reason not to import (import-status.ts).

@@ -250,6 +250,8 @@ const GENERIC_COLUMNS: readonly (readonly [GuestFieldKey, readonly string[]])[] 
   ['email', ['email', 'emailaddress', 'mail']],
   ['phone_number', ['phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'tel', 'telephone']],
   ['tags', ['tags', 'tag', 'labels', 'label']],
+  // The guest's own language for their pages and e-mails, in the four languages they are written in.
+  ['language', ['language', 'lang', 'preferredlanguage', 'locale', 'sprache', 'langue', 'idioma']],
 ];
 
 function matches(matcher: HeaderMatcher, header: string): boolean {

@@ -62,7 +62,7 @@ export interface RowsToMembersResult {
   errors: ImportRowError[];
 }
 
-type SingleField = 'first_name' | 'last_name' | 'full_name' | 'email' | 'phone_number' | 'reference' | 'ticket_variation' | 'attendee_status';
+type SingleField = 'first_name' | 'last_name' | 'full_name' | 'email' | 'phone_number' | 'reference' | 'language' | 'ticket_variation' | 'attendee_status';
 
 /** The columns that are left out when read: decided when the import starts, or not imported. */
 const UNREAD_FIELDS: ReadonlySet<MappingKey | null> = new Set([null, 'ignore', 'new_custom_field']);
@@ -137,9 +137,9 @@ function collectValues(row: readonly string[], mapping: readonly (MappingKey | n
 
 /** Separate name columns win; a full-name column is used when both are empty. */
 function contactOf(values: RowValues): Required<AttendeeContact> {
-  const { first_name = '', last_name = '', full_name = '', email = '', phone_number = '', reference = '' } = values.single;
+  const { first_name = '', last_name = '', full_name = '', email = '', phone_number = '', reference = '', language = '' } = values.single;
   const name = first_name !== '' || last_name !== '' ? { first_name, last_name } : splitFullName(full_name);
-  return { ...name, email: firstOfList(email), phone_number: firstOfList(phone_number), reference };
+  return { ...name, email: firstOfList(email), phone_number: firstOfList(phone_number), reference, language };
 }
 
 function samePersonMessage(firstRow: number, row: number): string {
@@ -317,6 +317,7 @@ const SINGLE_FIELD_LABELS: Record<SingleField, string> = {
   email: 'Email',
   phone_number: 'Phone number',
   reference: 'Reference',
+  language: 'Language',
   ticket_variation: 'Ticket variation',
   attendee_status: 'Status',
 };

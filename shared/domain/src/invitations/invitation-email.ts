@@ -1,5 +1,8 @@
 import type { EventSummary } from './event-summary.ts';
 import { escapeHtml } from './escape-html.ts';
+import { guestWords } from '../i18n/guest-words.ts';
+import type { GuestLanguage } from '../i18n/languages.ts';
+import type { Translate } from '../i18n/translate.ts';
 import { brandedHeaderHtml, type MailBranding } from './mail-branding.ts';
 import { walletButtonsHtml, walletButtonsText, type WalletLinks } from './wallet-buttons-html.ts';
 
@@ -25,8 +28,11 @@ export function paragraphs(text: string): string {
     .join('');
 }
 
-function detailLines(event: EventSummary): string[] {
-  return [event.when ? `When: ${event.when}` : null, event.where ? `Where: ${event.where}` : null].filter((line): line is string => !!line);
+/** The event's details as label and value, in the guest's language. */
+function detailLines(event: EventSummary, t: Translate): [string, string][] {
+  return [event.when ? [t('email.when'), event.when] : null, event.where ? [t('email.where'), event.where] : null].filter(
+    (line): line is [string, string] => !!line,
+  );
 }
 
 /**
@@ -48,21 +54,24 @@ export function invitationEmail(input: {
   seat?: string | null;
   /** The pass's wallet links, each only when the instance has that wallet's credentials. */
   wallet?: WalletLinks | null;
+  /** The guest's language (the guest's own, else the event's); English when absent. */
+  language?: GuestLanguage;
 }): EmailContent {
+  const t = guestWords(input.language);
   const { event, guestName, link, message, branding } = input;
   const buttonColor = branding?.accentColor ?? '#2D4CD7';
   const buttonText = branding?.accentTextColor ?? '#ffffff';
-  const greeting = guestName ? `Hello ${guestName},` : 'Hello,';
-  const intro = `You are invited to ${event.name}.`;
-  const details = [...detailLines(event), ...(input.seat ? [`Your seat: ${input.seat}`] : [])];
+  const greeting = guestName ? t('email.helloNamed', { name: guestName }) : t('email.hello');
+  const intro = t('invitation.intro', { event: event.name });
+  const details: [string, string][] = [...detailLines(event, t), ...(input.seat ? [[t('email.seat'), input.seat] as [string, string]] : [])];
   const text = [
     greeting,
     '',
     intro,
     ...(message ? ['', message] : []),
-    ...(details.length ? ['', ...details] : []),
+    ...(details.length ? ['', ...details.map(([label, value]) => `${label}: ${value}`)] : []),
     '',
-    `Please let us know if you can come: ${link}`,
+    t('invitation.answer', { link }),
     ...walletButtonsText(input.wallet),
     '',
   ].join('\n');
@@ -73,16 +82,16 @@ ${branding ? brandedHeaderHtml(branding, event.name) : ''}
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${message ? paragraphs(message) : ''}
-${details.map((line) => `<p style="margin:0 0 4px"><strong>${escapeHtml(line.split(': ')[0]!)}:</strong> ${escapeHtml(line.slice(line.indexOf(': ') + 2))}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${buttonColor};color:${buttonText};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Respond to the invitation</a></p>
-<p style="margin:0;font-size:12px;color:#4b5563">Or open this link: ${escapeHtml(link)}</p>
+${details.map(([label, value]) => `<p style="margin:0 0 4px"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${buttonColor};color:${buttonText};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(t('invitation.button'))}</a></p>
+<p style="margin:0;font-size:12px;color:#4b5563">${escapeHtml(t('email.openLink', { link }))}</p>
 ${walletButtonsHtml(input.wallet)}
 </div></div></body></html>`;
   const attachments = input.calendarFile
     ? [{ filename: 'invitation.ics', content: input.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
     : undefined;
   return {
-    subject: input.resend ? `Reminder: you are invited to ${event.name}` : `You are invited to ${event.name}`,
+    subject: t(input.resend ? 'invitation.reminderSubject' : 'invitation.subject', { event: event.name }),
     text,
     html,
     ...(attachments ? { attachments } : {}),

@@ -3,6 +3,8 @@
 import { FORGOTTEN_NAME } from '@usher/events';
 import type { CustomField } from '../fields/custom-fields.ts';
 import { summarizeEvent, type EventSummaryInput } from '../invitations/event-summary.ts';
+import { guestWords } from '../i18n/guest-words.ts';
+import type { GuestLanguage } from '../i18n/languages.ts';
 import { customFieldIdOfPassField, PASS_GUEST_FIELDS, SEATING_FIELDS, type EventData } from './event-data.ts';
 import type { PassSettings } from './pass-settings.ts';
 
@@ -19,6 +21,8 @@ export interface PassSeat {
 }
 
 export interface PassView {
+  /** The language the pass's own words are in, for the page around it. */
+  language: GuestLanguage;
   event: { name: string; when: string | null; where: string | null; timezone: string };
   guest: { full_name: string };
   /** The guest's own ticket first, then their plus-ones'. */
@@ -79,6 +83,8 @@ export interface PassViewInput {
   custom_fields: readonly CustomField[];
   guest: PassGuest;
   plus_ones: { full_name: string; is_forgotten: boolean }[];
+  /** The guest's language: the product's own words on the pass (its kind, the seat's parts, the date). */
+  language?: GuestLanguage;
 }
 
 /**
@@ -86,20 +92,28 @@ export interface PassViewInput {
  * or none when the event does not show seats: the pass and the RSVP
  * confirmation show the same seat.
  */
-export function passSeatOf(data: Pick<EventData, 'seating_assignment_pass_display_enabled' | 'enabled_seating_fields'>, seat: PassGuest['seat']): PassSeat[] {
+export function passSeatOf(
+  data: Pick<EventData, 'seating_assignment_pass_display_enabled' | 'enabled_seating_fields'>,
+  seat: PassGuest['seat'],
+  language: GuestLanguage = 'en',
+): PassSeat[] {
   if (!data.seating_assignment_pass_display_enabled) return [];
+  const t = guestWords(language);
   return SEATING_FIELDS.filter((field) => data.enabled_seating_fields.includes(field.key)).flatMap((field) => {
     const value = seat[field.key];
-    return value ? [{ key: field.key, label: field.label, value }] : [];
+    return value ? [{ key: field.key, label: t(`seat.${field.key}`), value }] : [];
   });
 }
 
 export function passView(input: PassViewInput): PassView {
   const { event_data: data, guest } = input;
   const nameOf = (person: { full_name: string; is_forgotten: boolean }) => (person.is_forgotten ? FORGOTTEN_NAME : person.full_name);
-  const seat = passSeatOf(data, guest.seat);
+  const language = input.language ?? 'en';
+  const t = guestWords(language);
+  const seat = passSeatOf(data, guest.seat, language);
   return {
-    event: summarizeEvent(input.event),
+    language,
+    event: summarizeEvent(input.event, language),
     guest: { full_name: nameOf(guest) },
     tickets: [{ full_name: nameOf(guest), is_primary: true }, ...input.plus_ones.map((plusOne) => ({ full_name: nameOf(plusOne), is_primary: false }))],
     seat,
@@ -107,7 +121,7 @@ export function passView(input: PassViewInput): PassView {
     fields_after_checkin: fieldsOf(data.fields_order_after_checkin, guest, input.custom_fields),
     checked_in: guest.checked_in,
     checked_in_at: guest.checked_in_at,
-    pass_title: data.pass_type === 'ticket' ? 'Ticket' : 'Access Pass',
+    pass_title: t(data.pass_type === 'ticket' ? 'pass.typeTicket' : 'pass.typeAccess'),
     pass_settings: input.pass_settings,
     info: {
       attire: data.attire,

@@ -7,6 +7,7 @@ export interface AttendeeShapeInput {
   phone_number: string | null;
   /** The external order or attendee number an import brought (Eventbrite's Order #, Luma's api_id). */
   reference?: string | null;
+  language?: string | null;
   parent_attendee_id: string | null;
   guest_of?: string | null;
   checked_in: boolean;
@@ -59,6 +60,7 @@ export function attendeeShape(input: AttendeeShapeInput) {
     email: input.email,
     phone_number: input.phone_number,
     reference: input.reference ?? null,
+    language: (input.language ?? null) as 'en' | 'de' | 'fr' | 'es' | null,
     profile_image_src: null as string | null,
     parent_attendee_id: input.parent_attendee_id,
     guest_of: input.guest_of ?? null,

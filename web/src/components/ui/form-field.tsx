@@ -8,17 +8,19 @@ type FormFieldProps = {
   error?: string | null
   hint?: ReactNode
   optional?: boolean
+  /** The word for "optional" on pages in the guest's language. */
+  optionalLabel?: string
   className?: string
   children: ReactNode
 }
 
 /** Label, control and the first validation message under it. */
-export function FormField({ id, label, error, hint, optional, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, optional, optionalLabel = 'optional', className, children }: FormFieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="ml-1 font-normal text-subtle-foreground">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-subtle-foreground">({optionalLabel})</span>}
       </Label>
       {children}
       {error ? (

@@ -5,7 +5,33 @@ import type { PassField, PassView } from '@usher/domain/passes/pass-view'
 import { PageHeading } from '@/lib/page-heading'
 import { PassQrCode } from '@/components/qr/PassQrCode'
 
+/** The card's own words; the guest's page gives them in the guest's language, the settings preview keeps English. */
+export type PassCardWords = {
+  yourPass: string
+  checkedIn: string
+  showAtDoor: string
+  tickets: (count: number) => string
+  guest: string
+  plusOne: string
+  eventInformation: string
+  attire: string
+  wifi: string
+}
+
+const ENGLISH: PassCardWords = {
+  yourPass: 'Your pass',
+  checkedIn: 'Checked in',
+  showAtDoor: 'Show this at the door',
+  tickets: (count) => `${count} tickets`,
+  guest: 'Guest',
+  plusOne: 'Plus-one',
+  eventInformation: 'Event information',
+  attire: 'Attire:',
+  wifi: 'Wi-Fi:',
+}
+
 type PassCardProps = {
+  words?: PassCardWords
   pass: PassView
   /** What the QR code carries: the pass token. */
   qrValue: string
@@ -21,7 +47,7 @@ function checkedInTime(iso: string | null, timezone: string): string | null {
  * preview draw this same component, so what the organiser previews is what guests see.
  * Once the guest is checked in it takes the checked-in colours, images and title.
  */
-export function PassCard({ pass, qrValue }: PassCardProps) {
+export function PassCard({ pass, qrValue, words = ENGLISH }: PassCardProps) {
   const access = pass.pass_settings.access
   const checkedIn = pass.checked_in
   const background = checkedIn ? access.checked_in_background_color : access.background_color
@@ -61,8 +87,8 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
           </dl>
         </header>
 
-        <section className="rounded-xl bg-white p-4 text-center text-gray-900" aria-label="Your pass">
-          <p className="text-[12px] text-gray-600">{checkedIn ? 'Checked in' : 'Show this at the door'}</p>
+        <section className="rounded-xl bg-white p-4 text-center text-gray-900" aria-label={words.yourPass}>
+          <p className="text-[12px] text-gray-600">{checkedIn ? words.checkedIn : words.showAtDoor}</p>
           <p className="mt-0.5 text-lg font-semibold" data-testid="pass-guest-name">
             {pass.guest.full_name}
           </p>
@@ -97,13 +123,13 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
         </section>
 
         {pass.tickets.length > 1 && (
-          <section aria-label="Tickets">
-            <h2 className="text-[11px] font-semibold tracking-[0.14em] uppercase opacity-80">{pass.tickets.length} tickets</h2>
+          <section aria-label={words.tickets(pass.tickets.length)}>
+            <h2 className="text-[11px] font-semibold tracking-[0.14em] uppercase opacity-80">{words.tickets(pass.tickets.length)}</h2>
             <ul className="mt-1.5 flex flex-col gap-1 text-sm" data-testid="pass-tickets">
               {pass.tickets.map((ticket, index) => (
                 <li key={index} className="flex items-center justify-between border-b border-current/20 pb-1 last:border-b-0">
                   <span>{ticket.full_name}</span>
-                  <span className="text-[11px] opacity-75">{ticket.is_primary ? 'Guest' : 'Plus-one'}</span>
+                  <span className="text-[11px] opacity-75">{ticket.is_primary ? words.guest : words.plusOne}</span>
                 </li>
               ))}
             </ul>
@@ -115,12 +141,12 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
         {pass.pass_settings.invite.text && <p className="text-sm whitespace-pre-line opacity-95">{pass.pass_settings.invite.text}</p>}
 
         {(info.attire || info.wifi_network || info.website_url) && (
-          <section className="flex flex-col gap-2 text-sm" aria-label="Event information">
+          <section className="flex flex-col gap-2 text-sm" aria-label={words.eventInformation}>
             {info.attire && (
               <p className="flex items-center gap-2">
                 <Shirt className="size-4 shrink-0 opacity-80" aria-hidden />
                 <span>
-                  <span className="opacity-75">Attire: </span>
+                  <span className="opacity-75">{words.attire} </span>
                   {info.attire}
                 </span>
               </p>
@@ -129,7 +155,7 @@ export function PassCard({ pass, qrValue }: PassCardProps) {
               <p className="flex items-center gap-2" data-testid="pass-wifi">
                 <Wifi className="size-4 shrink-0 opacity-80" aria-hidden />
                 <span>
-                  <span className="opacity-75">Wi-Fi: </span>
+                  <span className="opacity-75">{words.wifi} </span>
                   {info.wifi_network}
                   {info.wifi_password && <span className="opacity-90"> · {info.wifi_password}</span>}
                 </span>

@@ -1,12 +1,16 @@
-import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { publicPassQuery } from '@/api/passes'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { publicPassQuery, type PublicPass } from '@/api/passes'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
 import { isApiError } from '@/lib/api-error'
 import { OrganisationBrand, useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { WalletButtons } from '@/components/public/WalletButtons'
-import { PassCard } from './PassCard'
+import { PassCard, type PassCardWords } from './PassCard'
 import { PassFeatures } from './PassFeatures'
 import { PassQuestions } from './PassQuestions'
 import { QueryView } from '@/components/query-view'
@@ -24,9 +28,30 @@ type PublicPassPageProps = {
  * It polls (every few seconds, while the page is visible) so the pass turns to its checked-in
  * state by itself when the guest is checked in at the door.
  */
-export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps) {
-  const query = useQuery(publicPassQuery(token))
-  useGuestPageTitle(query.data ? `${query.data.pass_title} · ${query.data.event.name}` : 'Pass', query.data?.organisation)
+export function PublicPassPage(props: PublicPassPageProps) {
+  const [chosen, choose] = useChosenLanguage()
+  const query = useQuery(publicPassQuery(props.token, chosen))
+  return (
+    <GuestWords language={query.data?.language ?? chosen} choose={choose}>
+      <PassPageContent {...props} query={query} />
+    </GuestWords>
+  )
+}
+
+function PassPageContent({ token, branded, transfer, query }: PublicPassPageProps & { query: UseQueryResult<PublicPass> }) {
+  const { t } = useGuestWords()
+  const words: PassCardWords = {
+    yourPass: t('pass.yourPass'),
+    checkedIn: t('pass.checkedIn'),
+    showAtDoor: t('pass.showAtDoor'),
+    tickets: (count) => t('pass.tickets', { count }),
+    guest: t('pass.guest'),
+    plusOne: t('pass.plusOne'),
+    eventInformation: t('pass.eventInformation'),
+    attire: t('pass.attire'),
+    wifi: t('pass.wifi'),
+  }
+  useGuestPageTitle(query.data ? `${query.data.pass_title} · ${query.data.event.name}` : t('pass.title'), query.data?.organisation)
   const background = query.data ? query.data.pass_settings.invite.background_color : undefined
 
   return (
@@ -39,26 +64,20 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
         )}
         <QueryView
           query={query}
-          pendingLabel="Loading your pass"
+          pendingLabel={t('pass.loading')}
           pendingClassName="flex justify-center py-16"
-          pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          pending={<Spinner label={t('pass.loading')} />}
           error={(error) => (
             <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
               {isApiError(error) && error.code === 'pass_transferred' ? (
                 <>
                   <h1 className="text-lg font-semibold">{error.message}</h1>
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.
-                  </p>
+                  <p className="mt-2 text-sm text-muted-foreground">{t('pass.transferredText')}</p>
                 </>
               ) : (
                 <>
-                  <h1 className="text-lg font-semibold">This pass link is not valid</h1>
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    {isApiError(error) && error.status === 404
-                      ? 'Please check that you opened the whole link, or ask the organiser for your pass again.'
-                      : error.message}
-                  </p>
+                  <h1 className="text-lg font-semibold">{t('pass.invalidTitle')}</h1>
+                  <p className="mt-2 text-sm text-muted-foreground">{isApiError(error) && error.status === 404 ? t('pass.invalidText') : error.message}</p>
                 </>
               )}
             </div>
@@ -66,7 +85,7 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
         >
           {(pass) => (
             <>
-              <PassCard pass={pass} qrValue={token} />
+              <PassCard pass={pass} qrValue={token} words={words} />
               <WalletButtons links={pass.wallet} className="mt-4" />
               {!pass.checked_in && transfer}
             </>
@@ -74,13 +93,16 @@ export function PublicPassPage({ token, branded, transfer }: PublicPassPageProps
         </QueryView>
         {query.isSuccess && <PassFeatures token={token} />}
         {query.isSuccess && <PassQuestions token={token} />}
+        <div className="mt-4 flex justify-center">
+          <LanguageSwitcher className="rounded-full bg-white/90 px-3" />
+        </div>
         {branded && (
           <p
             className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white"
             data-testid="pass-powered-by"
           >
             <LogoMark className="size-3.5" />
-            Powered by Usher
+            {t('pass.poweredBy')}
           </p>
         )}
       </main>

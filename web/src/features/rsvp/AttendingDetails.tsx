@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { WalletButtons } from '@/components/public/WalletButtons'
 import { googleCalendarLinkOf, icsFileOf, mapLinkOf, type CalendarEntry } from '@usher/domain/invitations/calendar-entry'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
 
 const outward = { target: '_blank', rel: 'noopener noreferrer' } as const
 const wideButton = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full justify-start')
@@ -12,6 +13,7 @@ const wideButton = cn(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-f
 /** What a guest who said Yes takes away: their pass, the event in their calendar, the way there, and who they bring. */
 export function AttendingDetails({ invitation }: { invitation: PublicInvitation }) {
   const { pass_link: passLink, calendar, event, plus_ones: plusOnes, seat } = invitation
+  const { t } = useGuestWords()
   return (
     <section
       aria-labelledby="rsvp-attending-title"
@@ -19,20 +21,20 @@ export function AttendingDetails({ invitation }: { invitation: PublicInvitation 
       data-testid="rsvp-attending"
     >
       <h2 id="rsvp-attending-title" className="text-sm font-semibold">
-        You are coming
+        {t('attending.title')}
       </h2>
       {seat.length > 0 && (
         <p className="flex items-center gap-2 rounded-md bg-background px-3 py-2 text-sm" data-testid="rsvp-seat">
           <Armchair aria-hidden className="size-4 text-muted-foreground" />
           <span>
-            Your seat: <span className="font-medium">{seat.map((part) => `${part.label} ${part.value}`).join(', ')}</span>
+            {t('attending.seat')} <span className="font-medium">{seat.map((part) => `${part.label} ${part.value}`).join(', ')}</span>
           </span>
         </p>
       )}
       {passLink && (
         <a href={passLink} className={cn(buttonVariants({ size: 'lg' }), 'w-full')} data-testid="rsvp-pass-link">
           <Ticket aria-hidden />
-          Open my pass
+          {t('attending.openPass')}
         </a>
       )}
       <WalletButtons links={invitation.wallet} />
@@ -40,14 +42,14 @@ export function AttendingDetails({ invitation }: { invitation: PublicInvitation 
       {event.where && (
         <a href={mapLinkOf(event.where)} {...outward} className={wideButton} data-testid="rsvp-map-link">
           <MapPin aria-hidden />
-          <span className="truncate">Show on a map</span>
+          <span className="truncate">{t('attending.map')}</span>
         </a>
       )}
       {plusOnes.length > 0 && (
         <div className="pt-1" data-testid="rsvp-attending-plus-ones">
           <h3 className="flex items-center gap-1.5 text-[13px] font-medium text-muted-foreground">
             <Users aria-hidden className="size-4" />
-            {plusOnes.length === 1 ? 'You bring 1 guest' : `You bring ${plusOnes.length} guests`}
+            {t('attending.bring', { count: plusOnes.length })}
           </h3>
           <ul className="mt-1.5 flex flex-col gap-1 text-sm">
             {plusOnes.map((p) => (
@@ -65,17 +67,18 @@ export function AttendingDetails({ invitation }: { invitation: PublicInvitation 
 /** An .ics file for any calendar app, and Google Calendar's own page for those who live there. */
 function CalendarLinks({ entry }: { entry: CalendarEntry }) {
   const fileUrl = useCalendarFileUrl(entry)
+  const { t } = useGuestWords()
   const fileName = `${entry.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'event'}.ics`
   return (
     <div role="group" aria-labelledby="rsvp-calendar-title">
       <p id="rsvp-calendar-title" className="mb-1.5 text-[13px] font-medium text-muted-foreground">
-        Add to your calendar
+        {t('attending.calendar')}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {fileUrl && (
           <a href={fileUrl} download={fileName} className={wideButton} data-testid="rsvp-ics-link">
             <Download aria-hidden />
-            Download .ics
+            {t('attending.ics')}
           </a>
         )}
         <a href={googleCalendarLinkOf(entry)} {...outward} className={wideButton} data-testid="rsvp-google-calendar-link">

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import { CalendarDays, Check, MapPin, X } from 'lucide-react'
 import { publicInvitationQuery, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
 import { useAnswerInvitation } from '@/api/invitation-mutations'
@@ -14,75 +15,112 @@ import { PublicLayout } from '@/components/public/PublicLayout'
 import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { useFieldErrors } from '@/components/form/use-field-errors'
 import { FORM_ERROR_KEY } from '@/components/form/field-errors'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
 
 /**
  * The page behind a guest's personal link: the event, their name, Yes or No, and plus-ones when allowed.
  * `waitlist`: what the page shows of a full event's waitlist (the route composes it).
  */
 export function RsvpPage({ token, waitlist }: { token: string; waitlist?: ReactNode }) {
-  const query = useQuery(publicInvitationQuery(token))
-  useGuestPageTitle(query.data?.event.name ?? 'Invitation', query.data?.organisation)
+  const [chosen, choose] = useChosenLanguage()
+  const query = useQuery(publicInvitationQuery(token, chosen))
   return (
-    <PublicLayout organisation={query.data?.organisation ?? null}>
+    <GuestWords language={query.data?.language ?? chosen} choose={choose}>
+      <RsvpContent token={token} chosen={chosen} query={query} waitlist={waitlist} />
+    </GuestWords>
+  )
+}
+
+function RsvpContent({
+  token,
+  chosen,
+  query,
+  waitlist,
+}: {
+  token: string
+  chosen: GuestLanguage | null
+  query: UseQueryResult<PublicInvitation>
+  waitlist?: ReactNode
+}) {
+  const { t } = useGuestWords()
+  useGuestPageTitle(query.data?.event.name ?? t('rsvp.title'), query.data?.organisation)
+  return (
+    <PublicLayout organisation={query.data?.organisation ?? null} aside={<LanguageSwitcher />}>
       {query.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your invitation" />
+          <Spinner label={t('rsvp.loading')} />
         </div>
       ) : query.isError ? (
         <div className="py-6 text-center" role="alert">
-          <h1 className="text-lg font-semibold">This invitation link is not valid</h1>
+          <h1 className="text-lg font-semibold">{t('rsvp.invalidTitle')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            {isApiError(query.error) && query.error.status === 404
-              ? 'Please check that you opened the whole link from your email, or ask the organiser for a new invitation.'
-              : query.error.message}
+            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : query.error.message}
           </p>
         </div>
       ) : (
-        <InvitationAnswer token={token} invitation={query.data} waitlist={waitlist} />
+        <InvitationAnswer token={token} chosen={chosen} invitation={query.data} waitlist={waitlist} />
       )}
     </PublicLayout>
   )
 }
 
-function InvitationAnswer({ token, invitation, waitlist }: { token: string; invitation: PublicInvitation; waitlist?: ReactNode }) {
+function InvitationAnswer({
+  token,
+  chosen,
+  invitation,
+  waitlist,
+}: {
+  token: string
+  chosen: GuestLanguage | null
+  invitation: PublicInvitation
+  waitlist?: ReactNode
+}) {
+  const { t } = useGuestWords()
   const queryClient = useQueryClient()
   const [attending, setAttending] = useState<boolean | null>(invitation.guest.is_attending)
   const [plusOnes, setPlusOnes] = useState<PlusOneInput[]>([])
   const { errors, setErrors, showServerErrors } = useFieldErrors()
   const [saved, setSaved] = useState(false)
   const room = invitation.plus_one_limit - invitation.plus_ones.length - plusOnes.length
-  const answer = useAnswerInvitation(token, {
-    onSuccess: () => {
-      setPlusOnes([])
-      setErrors({})
-      setSaved(true)
+  const answer = useAnswerInvitation(
+    token,
+    {
+      onSuccess: () => {
+        setPlusOnes([])
+        setErrors({})
+        setSaved(true)
+      },
+      onError: (error) => {
+        if (!showServerErrors(error)) setErrors({})
+        // A Yes the event had no place for: the waitlist section offers to join.
+        if (isApiError(error) && error.code === 'event_full') void queryClient.invalidateQueries({ queryKey: waitlistKeys.ofGuest(token) })
+      },
     },
-    onError: (error) => {
-      if (!showServerErrors(error)) setErrors({})
-      // A Yes the event had no place for: the waitlist section offers to join.
-      if (isApiError(error) && error.code === 'event_full') void queryClient.invalidateQueries({ queryKey: waitlistKeys.ofGuest(token) })
-    },
-  })
+    chosen,
+  )
   const { event, guest } = invitation
 
   return (
     <div className="flex flex-col gap-5">
       <header>
-        <p className="text-[13px] text-muted-foreground">{guest.full_name ? `${guest.full_name}, you are invited to` : 'You are invited to'}</p>
+        <p className="text-[13px] text-muted-foreground">{guest.full_name ? t('rsvp.invitedNamed', { name: guest.full_name }) : t('rsvp.invited')}</p>
         <h1 className="mt-1 text-xl font-semibold tracking-tight" data-testid="rsvp-event-name">
           {event.name}
         </h1>
         <dl className="mt-3 flex flex-col gap-1.5 text-sm text-foreground/80">
           {event.when && (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">When</dt>
+              <dt className="sr-only">{t('rsvp.when')}</dt>
               <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <dd>{event.when}</dd>
             </div>
           )}
           {event.where && (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">Where</dt>
+              <dt className="sr-only">{t('rsvp.where')}</dt>
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <dd>{event.where}</dd>
             </div>
@@ -102,7 +140,7 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
         }}
       >
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">Will you attend?</legend>
+          <legend className="mb-2 text-sm font-medium">{t('rsvp.question')}</legend>
           <div className="grid grid-cols-2 gap-2" role="radiogroup">
             <ChoiceButton
               selected={attending === true}
@@ -111,7 +149,7 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
                 setSaved(false)
               }}
               icon={<Check aria-hidden />}
-              label="Yes"
+              label={t('rsvp.yes')}
             />
             <ChoiceButton
               selected={attending === false}
@@ -120,16 +158,14 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
                 setSaved(false)
               }}
               icon={<X aria-hidden />}
-              label="No"
+              label={t('rsvp.no')}
             />
           </div>
         </fieldset>
 
         {attending === true && invitation.plus_ones_allowed && (
-          <section className="flex flex-col gap-3" aria-label="Your guests">
-            <p className="text-sm text-muted-foreground">
-              You may bring up to {invitation.plus_one_limit} {invitation.plus_one_limit === 1 ? 'guest' : 'guests'}.
-            </p>
+          <section className="flex flex-col gap-3" aria-label={t('rsvp.yourGuests')}>
+            <p className="text-sm text-muted-foreground">{t('rsvp.mayBring', { count: invitation.plus_one_limit })}</p>
             {/* Those already recorded are listed under "You are coming"; here the guest adds more. */}
             <PlusOneFields
               value={plusOnes}
@@ -150,7 +186,7 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
         )}
 
         <Button type="submit" size="lg" disabled={attending === null || answer.isPending}>
-          {answer.isPending ? 'Sending…' : 'Send my answer'}
+          {answer.isPending ? t('rsvp.sending') : t('rsvp.send')}
         </Button>
         {/* A full event's refusal is the waitlist section's to say (it offers the way on), not a red line here. */}
         {answer.isError &&
@@ -162,7 +198,7 @@ function InvitationAnswer({ token, invitation, waitlist }: { token: string; invi
           )}
         {saved && (
           <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm text-success" data-testid="rsvp-saved">
-            {guest.is_attending ? 'Thank you! We look forward to seeing you.' : 'Thank you for letting us know.'}
+            {guest.is_attending ? t('rsvp.thanksYes') : t('rsvp.thanksNo')}
           </p>
         )}
       </form>

@@ -10,15 +10,15 @@ import { Form } from '@/components/form/Form'
 import { rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import type { Translate } from '@usher/domain/i18n/translate'
 
 type JoinValues = { party_size: number }
 
-const joinSchema = (max: number) =>
+const joinSchema = (max: number, t: Translate) =>
   rulesSchema<JoinValues>((values): FieldErrors =>
-    values.party_size >= 1 && values.party_size <= max ? {} : { party_size: [`The party size must be between 1 and ${max}.`] },
+    values.party_size >= 1 && values.party_size <= max ? {} : { party_size: [t('waitlist.partySizeError', { max })] },
   )
-
-const placesWord = (count: number) => (count === 1 ? '1 place' : `${count} places`)
 
 /**
  * The waitlist on the guest's RSVP page: when the event is full, join it with a party; while waiting,
@@ -37,16 +37,17 @@ export function GuestWaitlistSection({ token }: { token: string }) {
 type Entry = NonNullable<GuestWaitlist['entry']>
 
 function JoinCard({ token, max }: { token: string; max: number }) {
+  const { t } = useGuestWords()
   const refresh = useGuestWaitlistRefresh(token)
   const form = useSchemaForm({
-    schema: joinSchema(max),
+    schema: joinSchema(max, t),
     initial: { party_size: 1 },
     onSubmit: async ({ party_size }) => refresh((await joinWaitlist(token, party_size)).data),
   })
   const error = form.error('party_size')
   const options = Array.from({ length: max }, (_, index) => ({
     value: String(index + 1),
-    label: index === 0 ? 'Just me' : `Me and ${index} ${index === 1 ? 'guest' : 'guests'}`,
+    label: index === 0 ? t('waitlist.justMe') : t('waitlist.meAnd', { count: index }),
   }))
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-border-strong p-4" aria-labelledby="waitlist-join-title" data-testid="waitlist-join">
@@ -54,13 +55,13 @@ function JoinCard({ token, max }: { token: string; max: number }) {
         <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div>
           <h2 id="waitlist-join-title" className="text-sm font-semibold">
-            Join the waitlist
+            {t('waitlist.joinTitle')}
           </h2>
-          <p className="text-sm text-muted-foreground">Every place is taken for now. We will email you as soon as one is free for you.</p>
+          <p className="text-sm text-muted-foreground">{t('waitlist.joinText')}</p>
         </div>
       </div>
-      <Form form={form} aria-label="Join the waitlist" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FormField id="waitlist-party-size" label="How many places do you need?" error={error} className="sm:flex-1">
+      <Form form={form} aria-label={t('waitlist.joinTitle')} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField id="waitlist-party-size" label={t('waitlist.partySize')} error={error} className="sm:flex-1">
           <NativeSelect
             id="waitlist-party-size"
             value={String(form.values.party_size)}
@@ -69,7 +70,7 @@ function JoinCard({ token, max }: { token: string; max: number }) {
           />
         </FormField>
         <Button type="submit" disabled={form.submitting} data-testid="waitlist-join-button">
-          {form.submitting ? 'Joining…' : 'Join the waitlist'}
+          {form.submitting ? t('waitlist.joining') : t('waitlist.joinTitle')}
         </Button>
       </Form>
     </section>
@@ -77,9 +78,12 @@ function JoinCard({ token, max }: { token: string; max: number }) {
 }
 
 function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
+  const { t } = useGuestWords()
+  // The number stands out (and tests read it) within the sentence each language orders its own way.
+  const [before, after = ''] = t('waitlist.position', { position: '\u0001' }).split('\u0001')
   const leave = useLeaveWaitlist(token, {
-    onSuccess: () => showSnackbar('You left the waitlist.', 'success'),
-    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'You could not leave the waitlist. Please try again.', 'error'),
+    onSuccess: () => showSnackbar(t('waitlist.left'), 'success'),
+    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : t('waitlist.leaveFailed'), 'error'),
   })
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-border-strong p-4" aria-labelledby="waitlist-waiting-title" data-testid="waitlist-waiting">
@@ -87,17 +91,16 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
         <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div>
           <h2 id="waitlist-waiting-title" className="text-sm font-semibold">
-            You are number <span data-testid="waitlist-position">{entry.position}</span> on the waitlist
+            {before}
+            <span data-testid="waitlist-position">{entry.position}</span>
+            {after}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            For {placesWord(entry.party_size)}. We will email you when {entry.party_size === 1 ? 'a place is' : 'places are'} free for you; you then have a
-            limited time to claim {entry.party_size === 1 ? 'it' : 'them'}.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('waitlist.waitingText', { count: entry.party_size })}</p>
         </div>
       </div>
       <div>
         <Button variant="secondary" size="sm" disabled={leave.isPending} onClick={() => leave.mutate()} data-testid="waitlist-leave">
-          Leave the waitlist
+          {t('waitlist.leave')}
         </Button>
       </div>
     </section>
@@ -106,9 +109,10 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
 
 function OfferCard({ token, entry }: { token: string; entry: Entry }) {
   const offer = entry.offer!
+  const { t } = useGuestWords()
   const claim = useClaimOffer(token, offer.offer_id, {
-    onSuccess: () => showSnackbar('Your place is confirmed. See you there!', 'success'),
-    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The place could not be claimed. Please try again.', 'error'),
+    onSuccess: () => showSnackbar(t('waitlist.claimed'), 'success'),
+    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : t('waitlist.claimFailed'), 'error'),
   })
   return (
     <section
@@ -120,17 +124,14 @@ function OfferCard({ token, entry }: { token: string; entry: Entry }) {
         <PartyPopper aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
         <div>
           <h2 id="waitlist-offer-title" className="text-sm font-semibold">
-            A place is free for you
+            {t('waitlist.offerTitle')}
           </h2>
-          <p className="text-sm text-foreground/80">
-            We are holding {placesWord(entry.party_size)} for you until <strong className="font-medium">{offer.expires_label}</strong>. After that{' '}
-            {entry.party_size === 1 ? 'it goes' : 'they go'} to the next guest on the waitlist.
-          </p>
+          <p className="text-sm text-foreground/80">{t('waitlist.offerText', { count: entry.party_size, until: offer.expires_label })}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button disabled={claim.isPending} onClick={() => claim.mutate()} data-testid="waitlist-claim">
-          {claim.isPending ? 'Claiming…' : entry.party_size === 1 ? 'Claim my place' : 'Claim our places'}
+          {claim.isPending ? t('waitlist.claiming') : t('waitlist.claim', { count: entry.party_size })}
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from '@usher/domain/constants/timezones'
+import { DEFAULT_GUEST_LANGUAGE, type GuestLanguage } from '@usher/domain/i18n/languages'
 import { emptyLocation, normalizeLocation, type Location } from '@usher/domain/constants/locations'
 import type { EventInput, EventLocation, SeatingType, UsherEvent } from '@/api/events'
 
@@ -31,6 +32,8 @@ export type EventFormValues = {
   is_concierge_support_enabled: boolean
   is_organizer_concierge_support_enabled: boolean
   organizer_concierge_support_email: string
+  /** The guests' language: a code, or '' for each guest's browser (English when it is none of the four). */
+  default_language: GuestLanguage | ''
   location: LocationValues
 }
 
@@ -68,6 +71,7 @@ export function newEventValues(): EventFormValues {
     is_concierge_support_enabled: true,
     is_organizer_concierge_support_enabled: false,
     organizer_concierge_support_email: '',
+    default_language: DEFAULT_GUEST_LANGUAGE,
     location: locationValues(null),
   }
 }
@@ -90,6 +94,7 @@ export function eventToValues(event: UsherEvent): EventFormValues {
     is_concierge_support_enabled: event.is_concierge_support_enabled,
     is_organizer_concierge_support_enabled: event.is_organizer_concierge_support_enabled,
     organizer_concierge_support_email: event.organizer_concierge_support_email ?? '',
+    default_language: event.default_language ?? '',
     location: locationValues(event.location),
   }
 }
@@ -115,6 +120,7 @@ export function valuesToInput(values: EventFormValues): EventInput {
     is_concierge_support_enabled: values.is_concierge_support_enabled,
     is_organizer_concierge_support_enabled: values.is_organizer_concierge_support_enabled,
     organizer_concierge_support_email: blankToNull(values.organizer_concierge_support_email),
+    default_language: values.default_language || null,
   }
 }
 

@@ -17,9 +17,10 @@ import { isDefaultFieldOptional, isDefaultFieldShown } from '@/lib/default-field
 import { useGuestFormFields } from '../custom-fields/use-guest-form-fields'
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields'
 import { GuestTagsField, tagsChanged } from '../tags/GuestTagsField'
+import { GuestLanguageField } from './GuestLanguageField'
 
-type Contact = { first_name: string; last_name: string; email: string; phone_number: string; reference: string }
-type ContactKey = keyof Contact
+type Contact = { first_name: string; last_name: string; email: string; phone_number: string; reference: string; language: string }
+type ContactKey = Exclude<keyof Contact, 'language'>
 
 const FIELDS: { key: ContactKey; label: string; type: string; optional?: boolean }[] = [
   { key: 'first_name', label: 'First name', type: 'text' },
@@ -37,6 +38,7 @@ function contactOf(guest: Attendee | null): Contact {
     email: guest?.email ?? '',
     phone_number: guest?.phone_number ?? '',
     reference: guest?.reference ?? '',
+    language: guest?.language ?? '',
   }
 }
 
@@ -48,6 +50,7 @@ function changes(before: Contact, after: Contact): AttendeeUpdate {
   if (after.email.trim() !== before.email) update.email = after.email.trim() || null
   if (after.phone_number.trim() !== before.phone_number) update.phone_number = after.phone_number.trim() || null
   if (after.reference.trim() !== before.reference) update.reference = after.reference.trim() || null
+  if (after.language !== before.language) update.language = after.language || null
   return update
 }
 
@@ -128,6 +131,12 @@ export function EditGuestDialog({ eventUuid, guest, onClose }: EditGuestDialogPr
                 </FormField>
               )
             })}
+            <GuestLanguageField
+              id="edit-guest-language"
+              value={form.language}
+              error={errors.language?.[0] ?? null}
+              onChange={(language) => set('contact', { ...form, language })}
+            />
             <CustomFieldInputs idPrefix="edit-guest" fields={customFields} draft={values.custom} errors={errors} onChange={(custom) => set('custom', custom)} />
             {guest && <GuestTagsField eventUuid={eventUuid} value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags?.[0] ?? null} />}
           </DialogBody>

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect, type SelectOption } from '@/components/ui/select'
 import type { MemberDraft } from './member-draft'
+import { GuestLanguageField } from './GuestLanguageField'
 
 type GuestMemberFieldsProps = {
   member: MemberDraft
@@ -83,6 +84,12 @@ export function GuestMemberFields({ member, index, total, errors, guestOfOptions
             onChange={(event) => onChange({ parent_attendee_id: event.target.value })}
           />
         </FormField>
+        <GuestLanguageField
+          id={`member-${member.key}-language`}
+          value={member.language}
+          error={errorOf('language')}
+          onChange={(language) => onChange({ language })}
+        />
         <CustomFieldInputs
           idPrefix={`member-${member.key}`}
           fields={rules?.custom_fields ?? []}

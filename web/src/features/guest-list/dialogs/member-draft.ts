@@ -12,6 +12,8 @@ export type MemberDraft = {
   phone_number: string
   /** The order or attendee number from where the guest came. */
   reference: string
+  /** The guest's own language code; '' follows the event's. */
+  language: string
   parent_attendee_id: string
   /** Custom-field values by field id (guest-fields/custom-field-draft.ts). */
   custom_fields: CustomFieldDraft
@@ -20,7 +22,7 @@ export type MemberDraft = {
 let nextKey = 1
 
 export function emptyMember(): MemberDraft {
-  return { key: nextKey++, first_name: '', last_name: '', email: '', phone_number: '', reference: '', parent_attendee_id: '', custom_fields: {} }
+  return { key: nextKey++, first_name: '', last_name: '', email: '', phone_number: '', reference: '', language: '', parent_attendee_id: '', custom_fields: {} }
 }
 
 /** The shared contact rules, keyed as the server keys them: members.{index}.{field}. */
@@ -37,6 +39,7 @@ export function toMemberInput(member: MemberDraft): MemberInput {
   if (member.email.trim()) input.email = member.email.trim()
   if (member.phone_number.trim()) input.phone_number = member.phone_number.trim()
   if (member.reference.trim()) input.reference = member.reference.trim()
+  if (member.language) input.language = member.language
   if (member.parent_attendee_id) input.parent_attendee_id = member.parent_attendee_id
   const values = valuesToAdd(member.custom_fields)
   if (Object.keys(values).length > 0) input.custom_fields = values

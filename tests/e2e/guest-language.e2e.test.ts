@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { startProduct, type ProductServer } from './support/product-server.ts';
+
+// Issue 32, section 5: a French guest opens their invitation and reads it in French, whatever the browser's language.
+let server: ProductServer;
+let browser: Browser;
+let owner: { authorization: string };
+
+async function call(method: string, url: string, body?: unknown) {
+  const headers = { ...owner, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const response = await fetch(`${server.baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+beforeAll(async () => {
+  server = await startProduct();
+  browser = await launchBrowser();
+  const signup = await fetch(`${server.baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Lea', last_name: 'Roux', email: 'lea@example.com', password: 'correct horse battery' }),
+  });
+  owner = { authorization: `Bearer ${((await signup.json()) as { access_token: string }).access_token}` };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a guest page in the guest language', () => {
+  it('opens the RSVP page of a French guest in French, with the date in French and its zone named', async () => {
+    const event = (
+      await call('POST', '/api/v2/events', { name: 'Soirée de printemps', starts_date: '2099-05-14', starts_time: '19:00', timezone: 'Europe/Brussels' })
+    ).data as { uuid: string };
+    const [guest] = (
+      await call('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Camille', last_name: 'Durand', language: 'Français' }] })
+    ).data as { id: string }[];
+    const link = (await call('GET', `/api/v2/events/${event.uuid}/attendees/${guest!.id}/invitation-links`)).data.rsvp_link as string;
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.goto(`${server.baseUrl}/rsvp/${link.split('/rsvp/')[1]}`);
+    await expect.poll(() => page.getByText('Camille Durand, vous êtes invité(e) à').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('jeudi 14 mai 2099 à 19:00 (Europe/Brussels)').isVisible()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Oui' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // The switcher: the guest may read it in another language.
+    await page.getByTestId('guest-language-switcher').selectOption('de');
+    await expect.poll(() => page.getByRole('button', { name: 'Antwort senden' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
