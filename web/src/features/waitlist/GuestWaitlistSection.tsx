@@ -21,14 +21,15 @@ const joinSchema = (max: number) =>
 const placesWord = (count: number) => (count === 1 ? '1 place' : `${count} places`)
 
 /**
- * The waitlist on the guest's RSVP page: when the event is full, join it with a party; while waiting,
- * the place in line; once offered, the places held and until when, to claim them.
+ * The waitlist on the guest's RSVP page and a journey's RSVP step: when the event is full, join it with
+ * a party; while waiting, the place in line; once offered, the places held and until when, to claim them.
+ * `onClaimed`: what the page does once the places are theirs (a journey goes on as after a Yes).
  */
-export function GuestWaitlistSection({ token }: { token: string }) {
+export function GuestWaitlistSection({ token, onClaimed }: { token: string; onClaimed?: () => void }) {
   const query = useQuery(guestWaitlistQuery(token))
   const waitlist = query.data
   if (!waitlist?.has_waitlist || waitlist.holds_place) return null
-  if (waitlist.entry?.offer) return <OfferCard token={token} entry={waitlist.entry} />
+  if (waitlist.entry?.offer) return <OfferCard token={token} entry={waitlist.entry} onClaimed={onClaimed} />
   if (waitlist.entry) return <WaitingCard token={token} entry={waitlist.entry} />
   if (waitlist.is_full) return <JoinCard token={token} max={waitlist.max_party_size} />
   return null
@@ -104,10 +105,13 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
   )
 }
 
-function OfferCard({ token, entry }: { token: string; entry: Entry }) {
+function OfferCard({ token, entry, onClaimed }: { token: string; entry: Entry; onClaimed?: () => void }) {
   const offer = entry.offer!
   const claim = useClaimOffer(token, offer.offer_id, {
-    onSuccess: () => showSnackbar('Your place is confirmed. See you there!', 'success'),
+    onSuccess: () => {
+      showSnackbar('Your place is confirmed. See you there!', 'success')
+      onClaimed?.()
+    },
     onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : 'The place could not be claimed. Please try again.', 'error'),
   })
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { PublicJourney } from '@/api/guest-journey'
 import { useAnswerGuestJourney } from '@/api/guest-journey-mutations'
 import { isApiError } from '@/lib/api-error'
@@ -7,6 +7,9 @@ import { JourneyEnd } from './JourneyEnd'
 import { JourneyProgress } from './JourneyProgress'
 import { JourneyStepView } from './JourneyStepView'
 import type { JourneyFieldValue, RenderedStep } from './rendered-step'
+
+/** The full event's waitlist on an RSVP step; `onClaimed` goes on as the step's Yes would, once offered places are claimed. */
+export type JourneyWaitlistSlot = (onClaimed: () => void) => ReactNode
 
 /**
  * A guest following their journey. The server holds where they are: the page
@@ -18,8 +21,11 @@ import type { JourneyFieldValue, RenderedStep } from './rendered-step'
  * step is not one the guest can answer again; the server would refuse it as
  * stale. What they answered can be changed by the organiser, or on the steps
  * still ahead.
+ *
+ * On a full event a Yes is refused; the RSVP step then offers the waitlist
+ * (`waitlist`), which says why, so the refusal shows no message of its own.
  */
-export function GuestJourney({ token, journey }: { token: string; journey: PublicJourney }) {
+export function GuestJourney({ token, journey, waitlist }: { token: string; journey: PublicJourney; waitlist?: JourneyWaitlistSlot }) {
   const step = journey.step
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
   const [errors, setErrors] = useState<Record<string, string[]>>({})
@@ -35,10 +41,18 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
 
   const answer = useAnswerGuestJourney(token, {
     onError: (error) => {
+      if (waitlist && isApiError(error) && error.code === 'event_full') return setErrors({})
       setErrors(isApiError(error) && Object.keys(error.errors).length > 0 ? error.errors : { _: [error.message] })
     },
     onSettled: () => setPressed(null),
   })
+
+  const press = (actionId: string) => {
+    if (answer.isPending || !step) return
+    setPressed(actionId)
+    answer.mutate({ step_id: step.id, action_id: actionId, answers: answersOf(step, values) })
+  }
+  const yes = step?.buttons.find((button) => button.type === 'rsvp_yes')
 
   return (
     <div className="flex flex-col gap-5" data-testid="guest-journey">
@@ -57,12 +71,9 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
               setValues((before) => ({ ...before, [key]: value }))
               setErrors(({ [key]: _fixed, [`answers.${key}`]: _fixedToo, ...rest }) => rest)
             }}
-            onPress={(actionId) => {
-              if (answer.isPending) return
-              setPressed(actionId)
-              answer.mutate({ step_id: step.id, action_id: actionId, answers: answersOf(step, values) })
-            }}
+            onPress={press}
           />
+          {yes && journey.guest.rsvp !== true && waitlist?.(() => press(yes.action_id))}
         </>
       ) : (
         <FocusedEnd journey={journey} />
