@@ -1,22 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isNeed, needsAccount, type Need } from '@usher/domain/access/needs';
-import type { EventPolicyAction } from '@usher/domain/access/policy';
+import { isNeed, needsAccount, signInIsOptional, type Need } from '@usher/domain/access/needs';
+import { EVENT_ACTIONS, roleAllows, type EventPolicyAction } from '@usher/domain/access/policy';
+import { isEventRole } from '@usher/domain/access/event-roles';
 import type { EventMetadata } from '../eventstore/types.ts';
 import type { ServiceContext } from '../context.ts';
 import { authenticate, type AuthUser } from './authenticate.ts';
 import { metadataFor } from './request-metadata.ts';
 import { HttpError } from './errors.ts';
+import { recordOptionalSignIn } from './optional-sign-in.ts';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (needs.ts); a route without one does not start. */
     need?: Need;
-    /** With an `event_object` need: how to find the event of the object the request names. */
+    /**
+     * How to find the event the request is about, where its path does not name it:
+     * the event of the object it names (`event_object`, `organisation_object`), an
+     * event its query string may name (`signed_in`, `socket`), or none at all
+     * (`organisation`, with `otherwise: 'all_events'`).
+     */
     eventOf?: EventOfObject;
+    /** On a `public` route: look for a session, and set `request.user` when there is one (optional-sign-in.ts). */
+    signIn?: 'optional';
   }
   interface FastifyRequest {
-    /** The caller, set before the handler on every route whose need asks for an account. */
+    /**
+     * The caller, set before the handler on every route whose need asks for an
+     * account; on a route where signing in is optional, the caller or null
+     * (read it with `signedInOrNull` / `signedInUser`).
+     */
     user: AuthUser;
     /** The metadata its events carry (the event the path names, or the event of the object it names, if any). */
     metadata: EventMetadata;
@@ -33,16 +46,28 @@ declare module 'fastify' {
 export type EventGate = (request: FastifyRequest, eventUuid: string, action: EventPolicyAction) => Promise<void>;
 
 /**
- * How an `event_object` route finds its object's event, declared beside its need:
- * `object` names the object in a 404 (`attendee_tag`), `find` answers the event's
- * uuid, or null when the request names no event (only an account is needed then).
- * `find` throws the object's 404 when there is none; the hook answers another
- * organisation's object with the same 404, as if it did not exist.
+ * How a route finds the event it is about, declared beside its need: `object`
+ * names the object in a 404 (`attendee_tag`), `find` answers the event's uuid,
+ * or null when the request names no event. `find` throws the object's 404 when
+ * there is none (or it is another organisation's); the hook answers another
+ * organisation's event with the same 404, as if the object did not exist.
  */
 export interface EventOfObject {
   object: string;
   find: (request: FastifyRequest) => Promise<string | null>;
+  /**
+   * When the request names no event: `account` (the default) asks no more than
+   * an account; `all_events` is about every event of the organisation (an
+   * organisation-wide webhook, the organisation's stream), so the caller's role
+   * on its events as a whole (their default role) must allow the action.
+   */
+  otherwise?: 'account' | 'all_events';
+  /** The action to judge, on a route whose need names none (`signed_in`, a socket). */
+  action?: EventPolicyAction;
 }
+
+/** A route about every event of the organisation at once (its stream, its own webhooks): judged on the caller's default role. */
+export const ALL_EVENTS_OF_ORGANISATION: EventOfObject = { object: 'organisation', find: async () => null, otherwise: 'all_events' };
 
 /** The path param that names the event in `/api/v2/events/:param/…`. */
 function eventParamOf(url: string): string | null {
@@ -61,24 +86,32 @@ function describe(method: string | string[], url: string): string {
 export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceContext, eventGate: EventGate): void {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('metadata', null as unknown as EventMetadata);
+  app.decorateRequest('refusal', null);
   app.addHook('onRoute', (route) => {
     const need: unknown = route.config?.need;
     if (!isNeed(need)) throw new Error(`${describe(route.method, route.url)} declares no need (config.need): say who may call it, or 'public'.`);
     if (Array.isArray(need) && need[1] === 'event' && !eventParamOf(route.url)) {
       throw new Error(`${describe(route.method, route.url)} needs an event its path does not name.`);
     }
-    if (Array.isArray(need) && need[1] === 'event_object' && typeof route.config?.eventOf?.find !== 'function') {
+    const eventOf = route.config?.eventOf;
+    if (Array.isArray(need) && need[1] === 'event_object' && typeof eventOf?.find !== 'function') {
       throw new Error(`${describe(route.method, route.url)} needs the event of an object but declares no way to find it (config.eventOf).`);
+    }
+    if (eventOf && judgedActionOf(need, eventOf) === null) {
+      throw new Error(`${describe(route.method, route.url)} finds an event (config.eventOf) but names no action to judge on it.`);
+    }
+    if (route.config?.signIn === 'optional' && need !== 'public') {
+      throw new Error(`${describe(route.method, route.url)} makes signing in optional on a route that is not public.`);
     }
   });
   app.addHook('preValidation', async (request) => {
-    const need = request.routeOptions.config.need!;
-    if (!needsAccount(need)) return;
-    request.user = await authenticate(context, request);
+    const { need, signIn } = request.routeOptions.config;
+    if (needsAccount(need!)) request.user = await authenticate(context, request);
+    else if (signIn === 'optional' || signInIsOptional(need!)) await recordOptionalSignIn(context, request);
   });
   app.addHook('preHandler', async (request) => {
     const { need, eventOf } = request.routeOptions.config;
-    if (Array.isArray(need) && need[1] === 'event_object') return judgeEventOfObject(request, need[0] as EventPolicyAction, eventOf!, eventGate);
+    if (eventOf) return judgeDeclaredEventOf(request, need!, eventOf, eventGate);
     const eventUuid = eventNamedBy(request, need!);
     if (needsAccount(need!)) request.metadata = metadataFor(request, request.user, eventUuid);
     if (isInstanceNeed(need!) && !request.user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can do this.', 'forbidden');
@@ -86,21 +119,53 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
   });
 }
 
+/** The action a route's `eventOf` is judged with: the one it names, else its need's. */
+function judgedActionOf(need: Need, eventOf: EventOfObject): EventPolicyAction | null {
+  if (eventOf.action) return eventOf.action;
+  const action = Array.isArray(need) ? need[0] : null;
+  return (EVENT_ACTIONS as readonly string[]).includes(action ?? '') ? (action as EventPolicyAction) : null;
+}
+
+/**
+ * A route's `eventOf`, judged once the caller is known. A socket's handler closes
+ * with its own code, so its refusal is kept for it (`signedInUser` gives it)
+ * instead of answered; a socket nobody signed in to has nothing to judge yet.
+ */
+async function judgeDeclaredEventOf(request: FastifyRequest, need: Need, eventOf: EventOfObject, eventGate: EventGate): Promise<void> {
+  const action = judgedActionOf(need, eventOf)!;
+  if (!signInIsOptional(need)) return judgeEventOfObject(request, action, eventOf, eventGate);
+  if (!request.user) return;
+  await judgeEventOfObject(request, action, eventOf, eventGate).catch((refusal: unknown) => {
+    request.refusal = refusal;
+  });
+}
+
 /**
  * An object's event is judged like an event the path names, once the object is
  * found; its events name that event as their tenant. Another organisation's
- * object answers the object's 404, exactly as a missing one does.
+ * object answers the object's 404, exactly as a missing one does. A request
+ * that names no event asks for an account only, or, about all the
+ * organisation's events, for a default role that allows the action.
  */
 export async function judgeEventOfObject(request: FastifyRequest, action: EventPolicyAction, eventOf: EventOfObject, eventGate: EventGate): Promise<void> {
   const eventUuid = await eventOf.find(request);
   request.metadata = metadataFor(request, request.user, eventUuid);
-  if (eventUuid === null) return;
+  if (eventUuid === null) {
+    if (eventOf.otherwise === 'all_events') judgeAllEvents(request.user, action);
+    return;
+  }
   try {
     await eventGate(request, eventUuid, action);
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'not_found') throw DomainError.notFound(eventOf.object);
     throw error;
   }
+}
+
+/** Every event of the organisation at once: the role its events give the caller when their teams name none (the default role). */
+function judgeAllEvents(user: AuthUser, action: EventPolicyAction): void {
+  const role = isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
+  if (!roleAllows(role, action)) throw new DomainError('forbidden', 'forbidden', "Your role on the organisation's events does not allow this.");
 }
 
 /** The event a route's declared need was judged on (the path's, or its object's): a route without one is a programming error. */

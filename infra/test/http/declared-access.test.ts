@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { enforceDeclaredNeeds, judgeEventOfObject, type EventGate, type EventOfObject } from '../../src/http/declared-access.ts';
+import { ALL_EVENTS_OF_ORGANISATION, enforceDeclaredNeeds, judgeEventOfObject, type EventGate, type EventOfObject } from '../../src/http/declared-access.ts';
+import { signedInOrNull, signedInUser } from '../../src/http/optional-sign-in.ts';
+import { HttpError } from '../../src/http/errors.ts';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { installErrorHandler } from '../../src/http/errors.ts';
 import type { ServiceContext } from '../../src/context.ts';
@@ -128,5 +130,138 @@ describe("routes that name an event's object by id", () => {
     );
     const response = await app.inject({ method: 'GET', url: '/api/v2/tags/own-tag' });
     expect({ status: response.statusCode, looked }).toEqual({ status: 401, looked: false });
+  });
+});
+
+describe('an event found another way than by the path', () => {
+  const gate: EventGate = async (_request, eventUuid, action) => {
+    if (eventUuid !== 'event-a') throw DomainError.notFound('event');
+    if (action !== 'read') throw new DomainError('forbidden', 'forbidden', 'Your role does not allow you to change this event.');
+  };
+  const requestOf = (defaultRole: string, query: Record<string, string> = {}) =>
+    ({
+      params: {},
+      query,
+      headers: {},
+      id: 'r1',
+      method: 'GET',
+      url: '/api/v2/activity-log',
+      routeOptions: { url: '/api/v2/activity-log' },
+      user: { id: 'u', organisation_id: 'o', first_name: 'Ada', last_name: 'Lovelace', default_event_role: defaultRole },
+    }) as unknown as FastifyRequest;
+  const eventInQuery: EventOfObject = {
+    object: 'event',
+    action: 'read',
+    find: async (request) => (request.query as { event_uuid?: string }).event_uuid ?? null,
+  };
+
+  it('judges an event the query string names, and asks only for an account when it names none', async () => {
+    let judged: string[] = [];
+    const recording: EventGate = async (request, eventUuid, action) => {
+      judged.push(`${action} ${eventUuid}`);
+      await gate(request, eventUuid, action);
+    };
+    await judgeEventOfObject(requestOf('inactive'), 'read', eventInQuery, recording);
+    expect(judged).toEqual([]);
+    const request = requestOf('inactive', { event_uuid: 'event-a' });
+    await judgeEventOfObject(request, 'read', eventInQuery, recording);
+    expect([judged, request.metadata.event_uuid]).toEqual([['read event-a'], 'event-a']);
+    judged = [];
+    const refusal = await judgeEventOfObject(requestOf('editor', { event_uuid: 'event-b' }), 'read', eventInQuery, recording).catch(
+      (error: DomainError) => error,
+    );
+    expect([judged, refusal?.code]).toEqual([['read event-b'], 'event_not_found']);
+  });
+
+  it("judges all the organisation's events at once on the default role: viewers read, only editors change, others are refused", async () => {
+    const verdict = (role: string, action: 'read' | 'update') =>
+      judgeEventOfObject(requestOf(role), action, ALL_EVENTS_OF_ORGANISATION, gate).then(
+        () => 'allowed',
+        (error: DomainError) => error.kind,
+      );
+    expect(await Promise.all([verdict('editor', 'update'), verdict('viewer', 'read'), verdict('viewer', 'update'), verdict('inactive', 'read')])).toEqual([
+      'allowed',
+      'allowed',
+      'forbidden',
+      'forbidden',
+    ]);
+  });
+
+  it('judges an object that belongs to one event on that event, and one of the whole organisation on the default role', async () => {
+    const hooks: Record<string, string | null> = { 'event-hook': 'event-a', 'organisation-hook': null };
+    const endpointOf: EventOfObject = {
+      object: 'webhook_endpoint',
+      otherwise: 'all_events',
+      find: async (request) => {
+        const id = (request.query as { id: string }).id;
+        if (!(id in hooks)) throw DomainError.notFound('webhook_endpoint');
+        return hooks[id]!;
+      },
+    };
+    const verdict = (role: string, id: string) =>
+      judgeEventOfObject(requestOf(role, { id }), 'read', endpointOf, gate).then(
+        () => 'allowed',
+        (error: DomainError) => error.code,
+      );
+    // The event's own gate lets the inactive default role read event-a (its team would say so); the organisation's needs the default role.
+    expect(await Promise.all([verdict('inactive', 'event-hook'), verdict('inactive', 'organisation-hook'), verdict('viewer', 'organisation-hook')])).toEqual([
+      'allowed',
+      'forbidden',
+      'allowed',
+    ]);
+    expect(await verdict('editor', 'no-such-hook')).toBe('webhook_endpoint_not_found');
+  });
+
+  it('refuses to start a route that finds an event but names no action to judge on it', async () => {
+    const app = appWith((scope) =>
+      scope.get('/api/v2/somewhere', { config: { need: 'signed_in', eventOf: { object: 'event', find: async () => null } } }, async () => ({ ok: true })),
+    );
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/v2\/somewhere finds an event \(config.eventOf\) but names no action/);
+  });
+});
+
+describe('routes where signing in is optional', () => {
+  it('answers a public route that looks for a session without one: no user, and a 401 kept for the handler that needs one', async () => {
+    const app = appWith((scope) =>
+      scope.post('/api/v2/verify', { config: { need: 'public', signIn: 'optional' } }, async (request: FastifyRequest) => {
+        const user = signedInOrNull(request);
+        const refusal = (() => {
+          try {
+            signedInUser(request);
+            return null;
+          } catch (error) {
+            return (error as HttpError).statusCode;
+          }
+        })();
+        return { user, refusal };
+      }),
+    );
+    const response = await app.inject({ method: 'POST', url: '/api/v2/verify', payload: {} });
+    expect([response.statusCode, response.json()]).toEqual([200, { user: null, refusal: 401 }]);
+  });
+
+  it("keeps a host's link or a socket open without a session, and judges its event only once someone signed in", async () => {
+    let judged = false;
+    const app = appWith(
+      (scope) =>
+        scope.get(
+          '/api/v2/tail',
+          { config: { need: ['listen', 'socket'], eventOf: { object: 'event', action: 'read', find: async () => 'event-a' } } },
+          async (request: FastifyRequest) => ({
+            user: signedInOrNull(request),
+            refusal: request.refusal instanceof HttpError ? request.refusal.statusCode : null,
+          }),
+        ),
+      async () => {
+        judged = true;
+      },
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/v2/tail' });
+    expect([response.statusCode, response.json(), judged]).toEqual([200, { user: null, refusal: 401 }, false]);
+  });
+
+  it('refuses to start a route that makes signing in optional but is not public', async () => {
+    const app = appWith((scope) => scope.get('/api/v2/mine', { config: { need: 'signed_in', signIn: 'optional' } }, async () => ({ ok: true })));
+    await expect(app.ready()).rejects.toThrow(/makes signing in optional on a route that is not public/);
   });
 });

@@ -2,7 +2,7 @@ import { streamIds } from '@usher/events';
 import { eventDecider, type EventState } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { permissionsOf, type EventAction, type EventRole } from '@usher/domain/access/event-roles';
+import type { EventAction, EventRole } from '@usher/domain/access/event-roles';
 import { eventRoleOf as resolveEventRole } from '@usher/domain/access/policy';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
@@ -37,17 +37,5 @@ export async function eventRoleOf(context: ServiceContext, user: AuthUser, event
   // The facts from the streams; the role from the resolver both services share.
   const role = resolveEventRole(user, { organisation_id: organisation, team: await teamOf(context, eventUuid) });
   if (role === null) throw DomainError.notFound('event');
-  return role;
-}
-
-/**
- * The policy every command goes through: another organisation's event
- * answers exactly like a missing one (404, no hint it exists); on one's own
- * organisation's events, the role decides (403 when it does not allow it).
- * Commands change the event, so `edit` is what they need unless they say.
- */
-export async function requireEventAccess(context: ServiceContext, user: AuthUser, eventUuid: string, need: EventAction = 'edit'): Promise<EventRole> {
-  const role = await eventRoleOf(context, user, eventUuid);
-  if (!permissionsOf(role)[need]) throw forbidden(need);
   return role;
 }

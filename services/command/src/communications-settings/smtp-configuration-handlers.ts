@@ -105,7 +105,7 @@ async function loadOwnConfiguration(load: LoadStream, eventUuid: string, configu
  * again without typing it.
  */
 export async function testSmtpConfiguration(context: ServiceContext, user: AuthUser, eventUuid: string, input: SmtpInput) {
-  const event = await requireEventAccessAndLoad(context, user, eventUuid);
+  const event = await loadEvent(context, eventUuid);
   const to = requireRecipient(input.test_recipient, 'test_recipient', 'The test recipient');
   let password = input.password || null;
   if (password === null && input.id && input.password !== '') {
@@ -120,10 +120,6 @@ export async function testSmtpConfiguration(context: ServiceContext, user: AuthU
   const sent = await sendSmtpTestMessage({ ...fields, password }, fields, to, event.settings.name);
   if (sent.accepted) await noteTestMailSent(context, 'smtp-configuration-test');
   return { data: sent };
-}
-
-async function requireEventAccessAndLoad(context: ServiceContext, user: AuthUser, eventUuid: string): Promise<EventState> {
-  return loadEvent(context, eventUuid);
 }
 
 /** Saves a new configuration, or changes one (`configurationId`); `use_for_event` makes it the event's in the same append. */

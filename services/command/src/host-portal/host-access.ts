@@ -5,7 +5,8 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import type { HostGroupState } from '@usher/domain/deciders/host-group-decider';
 import type { GroupTicket } from '@usher/domain/host-groups/group-membership';
 import { credentialOpensGroup, HOST_ACCESS_ENDED, hostAccessOf, type HostAccess } from '@usher/domain/host-groups/host-portal-access';
-import { authenticate, requireProvedAddress, type AuthUser } from '@usher/infra/http/authenticate';
+import { requireProvedAddress, type AuthUser } from '@usher/infra/http/authenticate';
+import { signedInUser } from '@usher/infra/http/optional-sign-in';
 import { hostIdOfToken } from '@usher/infra/http/host-links';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
@@ -32,7 +33,7 @@ const groupNotFound = () => DomainError.notFound('host_group');
 
 /** The caller: 401 without a session for `me`, 404 for a token this instance did not sign. */
 export async function hostPrincipalOf(context: ServiceContext, request: FastifyRequest, host: string): Promise<HostPrincipal> {
-  if (host === SIGNED_IN_HOST) return { credential: 'account', user: requireProvedAddress(await authenticate(context, request)) };
+  if (host === SIGNED_IN_HOST) return { credential: 'account', user: requireProvedAddress(signedInUser(request)) };
   const hostId = await hostIdOfToken(context.db, host);
   if (!hostId) throw hostLinkNotFound();
   return { credential: 'link', hostId };

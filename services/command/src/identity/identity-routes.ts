@@ -4,7 +4,7 @@ import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { signedInOrNull } from '@usher/infra/http/optional-sign-in';
 import { clearSessionCookies, setCsrfCookie, setSessionCookies } from '@usher/infra/http/cookies';
 import { csrfTokenFor } from '@usher/infra/http/tokens';
 import { metadataFor } from '@usher/infra/http/request-metadata';
@@ -129,9 +129,9 @@ export function identityRoutes(context: ServiceContext): FastifyPluginAsyncZod {
     for (const url of ['/api/csrf-cookie', '/sanctum/csrf-cookie']) {
       app.get(
         url,
-        { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: { ...openBeforeEmailVerified, need: 'public' } },
+        { schema: { tags: ['auth'], response: GetCsrfCookieReplies }, config: { ...openBeforeEmailVerified, need: 'public', signIn: 'optional' } },
         async (request, reply) => {
-          const user = await authenticate(context, request).catch(() => null);
+          const user = signedInOrNull(request);
           if (user) setCsrfCookie(reply, csrfTokenFor(user.sessionTokenHash, context.csrfKey), context.secureCookies);
           return reply.code(204).send();
         },

@@ -72,7 +72,7 @@ export function guestMetadata(request: FastifyRequest, invitation: Invitation): 
  * counted on these, so a plus-one added a moment ago (the guest list not yet
  * showing them) still counts.
  */
-async function plusOnesOf(context: ServiceContext, invitation: Invitation) {
+export async function plusOnesOf(context: ServiceContext, invitation: Invitation) {
   const ids = await plusOneIdsEverAdded(context.db, invitation.guest.event_uuid!, [invitation.attendeeId]);
   const histories = await context.store.readStreamsForDecision(ids.map(streamIds.attendee), { personalData: true });
   return ids.flatMap((id) => {
@@ -232,8 +232,9 @@ export async function answerInvitation(
   const result = await answerWithinCapacity(
     context,
     invitation,
+    attendeeDecider,
     commands,
-    { is_attending: answer.is_attending, plus_ones: existing.length + added.length },
+    { is_attending: answer.is_attending, plus_ones: async () => existing.length + added.length },
     guestMetadata(request, invitation),
   );
   // A No frees the guest's seat (seating/unseat-declined.ts).

@@ -8,7 +8,8 @@ import { isTrigger, STEP_NOT_CURRENT, stepById } from '@usher/domain/journeys/in
 import type { JourneyAnswerBody } from '@usher/domain/contract/journeys';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
-import { guestMetadata, invitationOf, type Invitation } from '../invitations/public-rsvp-handlers.ts';
+import { guestMetadata, invitationOf, plusOnesOf, type Invitation } from '../invitations/public-rsvp-handlers.ts';
+import { answerWithinCapacity } from '../waitlist/answer-within-capacity.ts';
 import { journeyOfGuest, type ChosenJourney } from './public-journey-choice.ts';
 import { factsOf, presentJourney } from './public-journey-view.ts';
 import { asAnswerErrors, effectOf } from './public-journey-answers.ts';
@@ -85,7 +86,15 @@ export async function answerJourney(context: ServiceContext, request: FastifyReq
   const seatSide = decided.frees ? freeSeatCommands(guest.event_uuid!, new Map([[invitation.attendeeId, decided.frees]])) : [];
   let result;
   try {
-    result = await execute(context.store, guestCommandsWithSeats, [{ streamId, command: decided.commands }, ...seatSide], guestMetadata(request, invitation));
+    // A Yes takes its places on an event with a capacity, or is refused (409 event_full) as on the RSVP page: the step then offers the waitlist.
+    result = await answerWithinCapacity(
+      context,
+      invitation,
+      guestCommandsWithSeats,
+      [{ streamId, command: decided.commands }, ...seatSide],
+      { is_attending: action.type === 'rsvp_yes', plus_ones: async () => (await plusOnesOf(context, invitation)).length },
+      guestMetadata(request, invitation),
+    );
   } catch (error) {
     if (error instanceof DomainError && error.code === STEP_NOT_CURRENT) throw await notCurrent(context, token);
     throw error instanceof DomainError ? asAnswerErrors(error) : error;

@@ -40,7 +40,7 @@ export function publicJourneyRoutes(context: ServiceContext): FastifyPluginAsync
           params: TokenParams,
           body: JourneyAnswerBody,
           tags,
-          summary: "Answer the guest's current step; 409 with where they are when it is not current",
+          summary: "Answer the guest's current step; 409 with where they are when it is not current, or event_full when a Yes finds no place",
           response: { 200: PublicJourneyAnswerReply, 409: PublicJourneyConflictReply },
         },
       },

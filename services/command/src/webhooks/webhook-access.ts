@@ -1,29 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { webhookEndpointStream } from '@usher/events/webhook-events';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { isEventRole, permissionsOf, type EventAction } from '@usher/domain/access/event-roles';
 import { webhookEndpointDecider, type WebhookEndpointState } from '@usher/domain/webhooks/webhook-endpoint-decider';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventOfObject } from '@usher/infra/http/declared-access';
 import type { ServiceContext } from '@usher/infra/context';
 import { toDomainEvent } from '../handling/execute.ts';
-import { forbidden, requireEventAccess } from '../access/event-access.ts';
-
-/**
- * Organisation-wide endpoints receive every event of the organisation, so
- * only people who may see all its events manage them: those whose role on
- * the organisation's events (the default role) allows it.
- */
-export function requireOrganisationWebhookAccess(user: AuthUser, need: EventAction = 'edit'): void {
-  const role = isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
-  if (!permissionsOf(role)[need]) throw forbidden(need);
-}
-
-/** Who may manage an endpoint: its event's editors, or the organisation's for an organisation-wide one. */
-export async function requireScopeAccess(context: ServiceContext, user: AuthUser, eventUuid: string | null, need: EventAction = 'edit'): Promise<void> {
-  if (eventUuid) await requireEventAccess(context, user, eventUuid, need);
-  else requireOrganisationWebhookAccess(user, need);
-}
 
 export async function loadEndpoint(context: ServiceContext, endpointId: string): Promise<WebhookEndpointState> {
   if (!isUuid(endpointId)) return webhookEndpointDecider.initialState();
@@ -31,15 +14,28 @@ export async function loadEndpoint(context: ServiceContext, endpointId: string):
   return fold(webhookEndpointDecider, history.map(toDomainEvent));
 }
 
-/** The endpoint, if the user may act on it; another organisation's (or a deleted) one is 404. */
-export async function requireEndpointAccess(
-  context: ServiceContext,
-  user: AuthUser,
-  endpointId: string,
-  need: EventAction = 'edit',
-): Promise<WebhookEndpointState> {
-  const endpoint = await loadEndpoint(context, endpointId);
-  if (!endpoint.exists || endpoint.deleted || endpoint.organisation_id !== user.organisation_id) throw DomainError.notFound('webhook_endpoint');
-  await requireScopeAccess(context, user, endpoint.event_uuid, need);
+// The hook finds the endpoint to judge it, the handler then changes it: one read of its stream per request.
+const found = new WeakMap<FastifyRequest, Promise<WebhookEndpointState>>();
+
+/** The endpoint the path names (`:id`), of the caller's organisation; another organisation's (or a deleted) one is 404. */
+export function endpointNamedBy(context: ServiceContext, request: FastifyRequest): Promise<WebhookEndpointState> {
+  let endpoint = found.get(request);
+  if (!endpoint) {
+    endpoint = (async () => {
+      const state = await loadEndpoint(context, (request.params as { id: string }).id);
+      if (!state.exists || state.deleted || state.organisation_id !== request.user.organisation_id) throw DomainError.notFound('webhook_endpoint');
+      return state;
+    })();
+    found.set(request, endpoint);
+  }
   return endpoint;
+}
+
+/**
+ * Who may manage an endpoint, as the routes declare it: its event's editors for
+ * one event's endpoint; for an organisation-wide one, which receives every
+ * event, those whose role on all its events (the default role) allows it.
+ */
+export function endpointEventOf(context: ServiceContext): EventOfObject {
+  return { object: 'webhook_endpoint', otherwise: 'all_events', find: async (request) => (await endpointNamedBy(context, request)).event_uuid };
 }

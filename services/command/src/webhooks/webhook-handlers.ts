@@ -8,7 +8,6 @@ import type { EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import type { Db } from '@usher/infra/db/database';
 import { execute } from '../handling/execute.ts';
-import { requireEndpointAccess, requireScopeAccess } from './webhook-access.ts';
 import { newWebhookSecret, rotateSecret, storeSecret } from './webhook-secrets.ts';
 import { fold } from '@usher/domain/deciders/decider';
 
@@ -61,9 +60,11 @@ async function appendWithSecret(
   return result;
 }
 
-/** A new endpoint for the organisation (eventUuid null) or one event; its secret is shown in this reply and on request only. */
+/**
+ * A new endpoint for the organisation (eventUuid null) or one event, for whom
+ * its route lets through; its secret is shown in this reply and on request only.
+ */
 export async function createEndpoint(context: ServiceContext, user: AuthUser, eventUuid: string | null, input: WebhookEndpointInput, metadata: EventMetadata) {
-  await requireScopeAccess(context, user, eventUuid);
   const endpoint_id = context.ids.uuid();
   const command: WebhookEndpointCommand = {
     type: 'CreateWebhookEndpoint',
@@ -85,31 +86,31 @@ export async function createEndpoint(context: ServiceContext, user: AuthUser, ev
 
 type EndpointChange = Exclude<WebhookEndpointCommand, { type: 'CreateWebhookEndpoint' | 'DisableFailingWebhookEndpoint' | 'DisableOrphanedWebhookEndpoint' }>;
 
-/** Edits, turns on or off, or records a request about an endpoint the user may manage. */
-export async function changeEndpoint(context: ServiceContext, user: AuthUser, endpointId: string, command: EndpointChange, metadata: EventMetadata) {
-  const endpoint = await requireEndpointAccess(context, user, endpointId);
+/**
+ * Edits, turns on or off, or records a request about an endpoint its route
+ * judged the user may manage; the metadata names the endpoint's event (the hook's).
+ */
+export async function changeEndpoint(context: ServiceContext, endpointId: string, command: EndpointChange, metadata: EventMetadata) {
   const streamId = webhookEndpointStream(endpointId);
-  const result = await execute(context.store, webhookEndpointDecider, [{ streamId, command }], { ...metadata, event_uuid: endpoint.event_uuid });
+  const result = await execute(context.store, webhookEndpointDecider, [{ streamId, command }], metadata);
   return { data: presentEndpoint(result.states.get(streamId)!, result.timestamps.get(streamId)), position: result.position };
 }
 
-export async function deleteEndpoint(context: ServiceContext, user: AuthUser, endpointId: string, metadata: EventMetadata) {
-  const reply = await changeEndpoint(context, user, endpointId, { type: 'DeleteWebhookEndpoint' }, metadata);
+export async function deleteEndpoint(context: ServiceContext, endpointId: string, metadata: EventMetadata) {
+  const reply = await changeEndpoint(context, endpointId, { type: 'DeleteWebhookEndpoint' }, metadata);
   // The secret has nothing left to sign; the dispatcher drops the endpoint's queue when it reads the event.
   await context.db.deleteFrom('webhook_secrets').where('endpoint_id', '=', endpointId).execute();
   return { data: { id: endpointId, deleted: true as const }, position: reply.position };
 }
 
 /** A new secret, returned once; the old one keeps signing beside it for a day. */
-export async function rotateEndpointSecret(context: ServiceContext, user: AuthUser, endpointId: string, metadata: EventMetadata) {
-  const endpoint = await requireEndpointAccess(context, user, endpointId);
+export async function rotateEndpointSecret(context: ServiceContext, endpoint: WebhookEndpointState, metadata: EventMetadata) {
+  const endpointId = endpoint.endpoint_id!;
   const streamId = webhookEndpointStream(endpointId);
   const version = await context.store.streamVersion(streamId);
   const events = webhookEndpointDecider.decide({ type: 'RecordSecretRotation' }, endpoint);
   const secret = newWebhookSecret();
-  const result = await appendWithSecret(context, streamId, version, events, { ...metadata, event_uuid: endpoint.event_uuid }, (trx) =>
-    rotateSecret(trx, endpointId, secret),
-  );
+  const result = await appendWithSecret(context, streamId, version, events, metadata, (trx) => rotateSecret(trx, endpointId, secret));
   return { data: { id: endpointId, secret }, position: result.position };
 }
 
@@ -118,8 +119,7 @@ export async function rotateEndpointSecret(context: ServiceContext, user: AuthUs
  * of attempts with the same `webhook-id`. It goes ahead of the endpoint's
  * other waiting deliveries, being older. One already waiting is a conflict.
  */
-export async function redeliver(context: ServiceContext, user: AuthUser, endpointId: string, deliveryId: string, metadata: EventMetadata) {
-  await requireEndpointAccess(context, user, endpointId);
+export async function redeliver(context: ServiceContext, endpointId: string, deliveryId: string, metadata: EventMetadata) {
   const delivery = await context.db
     .selectFrom('webhook_deliveries')
     .select(['id', 'status'])
@@ -128,7 +128,7 @@ export async function redeliver(context: ServiceContext, user: AuthUser, endpoin
     .executeTakeFirst();
   if (!delivery) throw DomainError.notFound('webhook_delivery');
   if (delivery.status === 'pending') throw new DomainError('conflict', 'webhook_delivery_pending', 'This delivery is waiting to be sent already.');
-  const reply = await changeEndpoint(context, user, endpointId, { type: 'RequestRedelivery', delivery_id: deliveryId }, metadata);
+  const reply = await changeEndpoint(context, endpointId, { type: 'RequestRedelivery', delivery_id: deliveryId }, metadata);
   await context.db
     .updateTable('webhook_deliveries')
     .set({ status: 'pending', round_attempts: 0, next_attempt_at: null })

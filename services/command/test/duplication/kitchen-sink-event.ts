@@ -14,6 +14,7 @@ export const COPIED_TABLES = [
   'rm_attendee_tags',
   'rm_attendee_versions',
   'rm_attendees',
+  'rm_event_capacity',
   'rm_event_communication_settings',
   'rm_event_features',
   'rm_guest_seat_pieces',
@@ -42,7 +43,6 @@ export const TABLES_LEFT_BEHIND: Record<string, string> = {
   rm_attendee_tabs: 'saved guest-list views are not copied',
   rm_column_settings: "a person's guest-list columns are not copied",
   rm_event_administrators: "the team is not copied (the creator is the copy's editor)",
-  rm_event_capacity: 'a copy starts without a capacity: its guests, places and offers are its own (capacity settings are not copied yet)',
   rm_guest_journeys: "guests' progress through journeys starts afresh",
   rm_host_group_hosts: 'host groups and their hosts are not copied',
   rm_host_groups: 'host groups and their hosts are not copied',
@@ -88,6 +88,9 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
     })
   ).data;
   await send('PUT', `${e}/event-data`, { fields_order_before_checkin: ['full_name', `custom_fields.${field.id}`] });
+  // The badges show the custom field under the name; 120 places, 20 of them VIP, offers held 48 hours by hand.
+  await send('PUT', `${e}/badge-layout`, { size: '4x6', secondary_field: `custom_fields.${field.id}`, show_table: true, show_qr: false });
+  await send('PUT', `${e}/capacity`, { capacity: 120, variation_capacities: { [variations[0].id]: 20 }, offer_hours: 48, offer_mode: 'manual' });
   // Tags, host group tags, a host group.
   const tag = (await send('POST', `${e}/attendee-tags/add`, { name: 'VIP', color: '#EF4444' })).data;
   const groupTag = (await send('POST', `${e}/host-group-tags/add`, { name: 'Sponsors' })).data;
@@ -181,6 +184,23 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
   async event_data(t, owner, _source, copy) {
     const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
     expect(event.event_data.fields_order_before_checkin).toEqual(['full_name', `custom_fields.${event.custom_fields[0].id}`]);
+  },
+  async badge_layout(t, owner, _source, copy) {
+    const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
+    const layout = (await getJson(t, owner, `/api/v2/events/${copy}/badge-layout`)).data;
+    expect(layout).toMatchObject({ size: '4x6', secondary_field: `custom_fields.${event.custom_fields[0].id}`, show_table: true, show_qr: false });
+  },
+  async capacity(t, owner, _source, copy) {
+    const event = (await getJson(t, owner, `/api/v2/events/${copy}`)).data;
+    const { capacity, entries } = (await getJson(t, owner, `/api/v2/events/${copy}/waitlist`)).data;
+    expect(capacity).toMatchObject({
+      is_set: true,
+      capacity: 120,
+      variation_capacities: { [event.ticket_variations[0].id]: 20 },
+      offer_hours: 48,
+      offer_mode: 'manual',
+    });
+    expect(entries).toEqual([]);
   },
   async tags(t, owner, source, copy) {
     const tags = (await getJson(t, owner, `/api/v2/events/${copy}/attendee-tags`)).attendee_tags;

@@ -45,11 +45,7 @@ export async function eventRoleFor(context: ServiceContext, user: AuthUser, even
   return roleFrom(user, row.team_role);
 }
 
-/** 404 for another organisation's event, 403 when the role allows none of `allowed`. */
-export async function requireEventRead(context: ServiceContext, user: AuthUser, eventUuid: string, allowed: EventAction[] = ['view']): Promise<EventRole> {
-  return requireAllowed(await eventRoleFor(context, user, eventUuid), allowed);
-}
-
+/** 403 when the role allows none of `allowed` (the event's organisation was judged already). */
 export function requireAllowed(role: EventRole, allowed: EventAction[]): EventRole {
   const permissions = permissionsOf(role);
   if (!allowed.some((action) => permissions[action])) throw cannotView();

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEventRead } from '../access/event-role.ts';
+import type { EventOfObject } from '@usher/infra/http/declared-access';
 import { GetActivityLogReplies } from '@usher/domain/contract/activity';
 import { activityLogRows, selectActivityLogs, viewableByUser } from './activity-rows.ts';
 
@@ -14,17 +14,23 @@ const ListQuery = z.object({
   ...pagingQuery(),
 });
 
-/** The activity feed of one event, or of every event of the user's organisation. */
+/** `?event_uuid=`, when given, is one event's feed: those who may read that event. */
+const eventInQuery: EventOfObject = {
+  object: 'event',
+  action: 'read',
+  find: async (request) => (request.query as z.infer<typeof ListQuery>).event_uuid ?? null,
+};
+
+/** The activity feed of one event, or of every event of the user's organisation (those of its events the user may see). */
 export function activityQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v2/activity-log',
-      { config: { need: 'signed_in' }, schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } },
+      { config: { need: 'signed_in', eventOf: eventInQuery }, schema: { querystring: ListQuery, tags: ['activity'], response: GetActivityLogReplies } },
       async (request) => {
         const { user } = request;
         await waitForPosition(context, request, 'events', 'activity_feed');
         const { event_uuid, page, per_page } = request.query;
-        if (event_uuid) await requireEventRead(context, user, event_uuid);
         let rows = activityLogRows(context, user);
         if (event_uuid) rows = rows.where('l.event_uuid', '=', event_uuid);
         else rows = rows.where(viewableByUser(user));

@@ -68,6 +68,13 @@ export const TEMPLATE_PART_COUNTS: TemplatePartCount[] = [
           .executeTakeFirst()
       )?.n ?? 0,
   },
+  { key: 'badge_layout', label: 'Badge layout', count: async () => 1 },
+  {
+    key: 'capacity',
+    label: 'Capacity and waitlist settings',
+    count: async (context, uuid) =>
+      (await context.db.selectFrom('rm_event_capacity').select('capacity').where('event_uuid', '=', uuid).executeTakeFirst()) ? 1 : 0,
+  },
   {
     key: 'journeys',
     label: 'Journeys',

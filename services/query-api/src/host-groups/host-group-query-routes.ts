@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permissionsOf } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { signedInUser } from '@usher/infra/http/optional-sign-in';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
 import { askerAbilities, judgedRoleOf } from '../access/asker-abilities.ts';
 import type { FastifyRequest } from 'fastify';
@@ -163,8 +163,7 @@ export function hostGroupQueryRoutes(context: ServiceContext): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const user = await authenticate(context, request);
-        return reply.redirect(await groupRedirectPath(context, user, request.params.id), 302);
+        return reply.redirect(await groupRedirectPath(context, signedInUser(request), request.params.id), 302);
       },
     );
   };

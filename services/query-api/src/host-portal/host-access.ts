@@ -6,7 +6,8 @@ import type { Location } from '@usher/domain/constants/locations';
 import { summarizeEvent, type EventSummary } from '@usher/domain/invitations/event-summary';
 import { credentialOpensGroup, hostAccessOf, type HostAccess } from '@usher/domain/host-groups/host-portal-access';
 import { isUuid } from '@usher/domain/ids/uuid';
-import { authenticate, requireProvedAddress, type AuthUser } from '@usher/infra/http/authenticate';
+import { requireProvedAddress, type AuthUser } from '@usher/infra/http/authenticate';
+import { signedInUser } from '@usher/infra/http/optional-sign-in';
 import { hostIdOfToken } from '@usher/infra/http/host-links';
 import type { ServiceContext } from '@usher/infra/context';
 
@@ -24,7 +25,7 @@ export type HostPrincipal = { credential: 'link'; hostId: string } | { credentia
 export const hostLinkNotFound = () => new DomainError('not_found', 'host_link_not_found', 'This host link is not valid.');
 
 export async function hostPrincipalOf(context: ServiceContext, request: FastifyRequest, host: string): Promise<HostPrincipal> {
-  if (host === SIGNED_IN_HOST) return { credential: 'account', user: requireProvedAddress(await authenticate(context, request)) };
+  if (host === SIGNED_IN_HOST) return { credential: 'account', user: requireProvedAddress(signedInUser(request)) };
   const hostId = await hostIdOfToken(context.db, host);
   if (!hostId) throw hostLinkNotFound();
   return { credential: 'link', hostId };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate, userForToken, type AuthUser } from '@usher/infra/http/authenticate';
+import { userForToken, type AuthUser } from '@usher/infra/http/authenticate';
+import { signedInOrNull } from '@usher/infra/http/optional-sign-in';
 import { HttpError } from '@usher/infra/http/errors';
 import { canSubscribe } from './channels.ts';
 import { EarlyMessages } from './early-messages.ts';
@@ -24,7 +25,7 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
       { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() },
       async (socket, request) => {
         const early = new EarlyMessages(socket);
-        const user = (await authenticate(context, request).catch(() => null)) ?? (await authenticateByFirstMessage(context, early));
+        const user = signedInOrNull(request) ?? (await authenticateByFirstMessage(context, early));
         if (socket.readyState !== socket.OPEN) return;
         if (!user) {
           socket.close(4401, 'Unauthenticated');

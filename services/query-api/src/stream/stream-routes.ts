@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
+import { ALL_EVENTS_OF_ORGANISATION } from '@usher/infra/http/declared-access';
 import { decodeCursor } from './stream-cursor.ts';
 import { readStreamPage } from './stream-reader.ts';
 import { eventScope, organisationScope, typesFilter } from './stream-scope.ts';
@@ -15,7 +16,10 @@ export function streamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/v2/stream',
-      { config: { need: ['update', 'organisation'] }, schema: { querystring: StreamQuery, tags, response: { 200: StreamPageSchema } } },
+      {
+        config: { need: ['read', 'organisation'], eventOf: ALL_EVENTS_OF_ORGANISATION },
+        schema: { querystring: StreamQuery, tags, response: { 200: StreamPageSchema } },
+      },
       async (request) => {
         const { user } = request;
         const { after, limit, wait, types } = request.query;
@@ -32,7 +36,7 @@ export function streamRoutes(context: ServiceContext): FastifyPluginAsyncZod {
         const { user } = request;
         const { after, limit, wait, types } = request.query;
         const from = decodeCursor(after);
-        const scope = await eventScope(context, user, request.params.e, typesFilter(types));
+        const scope = eventScope(user, request.params.e, typesFilter(types));
         return readStreamPage(context, scope, from, limit, wait);
       },
     );

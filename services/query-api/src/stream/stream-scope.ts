@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { eventCatalogue } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { EVENT_ROLES, isEventRole, permissionsOf } from '@usher/domain/access/event-roles';
+import { EVENT_ROLES, permissionsOf } from '@usher/domain/access/event-roles';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ReadAllOptions } from '@usher/infra/eventstore/event-store';
 import type { ServiceContext } from '@usher/infra/context';
-import { provedAddressOf, requireEventRead } from '../access/event-role.ts';
+import { provedAddressOf } from '../access/event-role.ts';
 
 // A person's own account trail (logins with their address, read markers,
 // column preferences) is theirs, not the organisation's integration data.
@@ -35,16 +35,13 @@ export function typesFilter(types: string | undefined): readonly string[] {
 }
 
 /**
- * The organisation's stream, as its reader may see it: organisation-wide
- * members (whose default role lets them see the organisation's events) read
- * it all, except the events whose team gives them a role that cannot view.
- * People invited to single events read those events' streams instead.
+ * The organisation's stream, as its reader may see it. Its routes let through
+ * organisation-wide members only (whose default role lets them see all the
+ * organisation's events: ALL_EVENTS_OF_ORGANISATION); they read it all except
+ * the events whose team gives them a role that cannot view. People invited to
+ * single events read those events' streams instead.
  */
 export async function organisationScope(context: ServiceContext, user: AuthUser, types: readonly string[]): Promise<ReadAllOptions> {
-  const fallback = isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
-  if (!permissionsOf(fallback).view) {
-    throw new DomainError('forbidden', 'forbidden', "Your role does not allow you to read the organisation's stream; read your events' streams instead.");
-  }
   const hidden = await sql<{ event_uuid: string }>`
     select a.event_uuid::text as event_uuid from rm_event_administrators a
     join rm_events e on e.uuid = a.event_uuid
@@ -54,8 +51,7 @@ export async function organisationScope(context: ServiceContext, user: AuthUser,
   return { organisationId: user.organisation_id, types, excludeEventUuids: hidden.rows.map((row) => row.event_uuid) };
 }
 
-/** One organiser's event's stream: 404 for another organisation's event, 403 without view. */
-export async function eventScope(context: ServiceContext, user: AuthUser, eventUuid: string, types: readonly string[]): Promise<ReadAllOptions> {
-  await requireEventRead(context, user, eventUuid);
+/** One organiser's event's stream, once its route judged that the reader may read the event. */
+export function eventScope(user: AuthUser, eventUuid: string, types: readonly string[]): ReadAllOptions {
   return { organisationId: user.organisation_id, eventUuid, types };
 }

@@ -1,34 +1,48 @@
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { isEventRole, permissionsOf, type EventAction } from '@usher/domain/access/event-roles';
 import { isUuid } from '@usher/domain/ids/uuid';
-import type { AuthUser } from '@usher/infra/http/authenticate';
+import type { EventOfObject } from '@usher/infra/http/declared-access';
 import type { ServiceContext } from '@usher/infra/context';
-import { requireEventRead } from '../access/event-role.ts';
+import { waitForPosition } from '../consistency/wait-for-position.ts';
 
-const forbidden = () => new DomainError('forbidden', 'forbidden', 'Your role does not allow you to manage webhooks.');
+export const WEBHOOK_PROJECTION = 'webhook_endpoints';
 
-/** Organisation-wide endpoints see every event: the organisation's default role on its events decides. */
-export function requireOrganisationWebhooks(user: AuthUser, need: EventAction): void {
-  const role = isEventRole(user.default_event_role) ? user.default_event_role : 'inactive';
-  if (!permissionsOf(role)[need]) throw forbidden();
-}
+type EndpointRow = NonNullable<Awaited<ReturnType<typeof loadEndpointRow>>>;
 
-export async function requireWebhookScope(context: ServiceContext, user: AuthUser, eventUuid: string | null, need: EventAction): Promise<void> {
-  if (!eventUuid) return requireOrganisationWebhooks(user, need);
-  const role = await requireEventRead(context, user, eventUuid, ['view']);
-  if (!permissionsOf(role)[need]) throw forbidden();
-}
-
-/** The endpoint's row if the user may see it (`view`) or manage it (`edit`); another organisation's is 404. */
-export async function requireEndpoint(context: ServiceContext, user: AuthUser, endpointId: string, need: EventAction) {
-  if (!isUuid(endpointId)) throw DomainError.notFound('webhook_endpoint');
-  const endpoint = await context.db
+async function loadEndpointRow(context: ServiceContext, organisationId: string, endpointId: string) {
+  return context.db
     .selectFrom('rm_webhook_endpoints')
     .selectAll()
     .where('id', '=', endpointId)
-    .where('organisation_id', '=', user.organisation_id)
+    .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
-  if (!endpoint) throw DomainError.notFound('webhook_endpoint');
-  await requireWebhookScope(context, user, endpoint.event_uuid, need);
+}
+
+// The hook finds the endpoint to judge it, the handler then shows it: one read per request.
+const found = new WeakMap<FastifyRequest, Promise<EndpointRow>>();
+
+/** The endpoint the path names (`:id`), of the caller's organisation; another organisation's, or none, is 404. */
+export function endpointNamedBy(context: ServiceContext, request: FastifyRequest): Promise<EndpointRow> {
+  let endpoint = found.get(request);
+  if (!endpoint) {
+    endpoint = (async () => {
+      const { id } = request.params as { id: string };
+      // A client that just created the endpoint reads it back with its position: the read model must have it first.
+      await waitForPosition(context, request, WEBHOOK_PROJECTION);
+      const row = isUuid(id) ? await loadEndpointRow(context, request.user.organisation_id, id) : undefined;
+      if (!row) throw DomainError.notFound('webhook_endpoint');
+      return row;
+    })();
+    found.set(request, endpoint);
+  }
   return endpoint;
+}
+
+/**
+ * Who may see (`read`) or manage (`update`) an endpoint, as the routes declare
+ * it: its event's team for one event's endpoint; for an organisation-wide one,
+ * which receives every event, those whose role on all its events allows it.
+ */
+export function endpointEventOf(context: ServiceContext): EventOfObject {
+  return { object: 'webhook_endpoint', otherwise: 'all_events', find: async (request) => (await endpointNamedBy(context, request)).event_uuid };
 }

@@ -6,7 +6,8 @@ import type { ServiceContext } from '@usher/infra/context';
 import { requireRecentAuthentication } from '@usher/infra/http/recent-authentication';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { waitForPosition } from '../consistency/wait-for-position.ts';
-import { requireEndpoint, requireOrganisationWebhooks } from './webhook-access.ts';
+import { ALL_EVENTS_OF_ORGANISATION } from '@usher/infra/http/declared-access';
+import { endpointEventOf, endpointNamedBy, WEBHOOK_PROJECTION } from './webhook-access.ts';
 import { listDeliveries, listEndpoints, showEndpoint } from './webhook-queries.ts';
 import {
   GetEventsWebhooksReplies,
@@ -23,48 +24,47 @@ const DeliveryQuery = z.object({
   ...pagingQuery(),
 });
 
-const PROJECTION = 'webhook_endpoints';
-
 /** Webhook endpoints and their delivery log: the read side. */
 export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['webhooks'];
+    const eventOf = endpointEventOf(context);
 
-    app.get('/api/v2/webhooks', { config: { need: ['update', 'organisation'] }, schema: { tags, response: GetWebhooksReplies } }, async (request) => {
-      const { user } = request;
-      requireOrganisationWebhooks(user, 'view');
-      await waitForPosition(context, request, PROJECTION);
-      return listEndpoints(context, user.organisation_id, null);
-    });
+    app.get(
+      '/api/v2/webhooks',
+      { config: { need: ['read', 'organisation'], eventOf: ALL_EVENTS_OF_ORGANISATION }, schema: { tags, response: GetWebhooksReplies } },
+      async (request) => {
+        const { user } = request;
+        await waitForPosition(context, request, WEBHOOK_PROJECTION);
+        return listEndpoints(context, user.organisation_id, null);
+      },
+    );
 
     app.get(
       '/api/v2/events/:e/webhooks',
       { config: { need: ['read', 'event'] }, schema: { params: EventParams, tags, response: GetEventsWebhooksReplies } },
       async (request) => {
         const { user } = request;
-        await waitForPosition(context, request, PROJECTION);
+        await waitForPosition(context, request, WEBHOOK_PROJECTION);
         return listEndpoints(context, user.organisation_id, request.params.e);
       },
     );
 
     app.get(
       '/api/v2/webhooks/:id',
-      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhookReplies } },
+      { config: { need: ['read', 'organisation_object'], eventOf }, schema: { params: EndpointParams, tags, response: GetWebhookReplies } },
       async (request) => {
-        const { user } = request;
-        await waitForPosition(context, request, PROJECTION);
-        return showEndpoint(context, await requireEndpoint(context, user, request.params.id, 'view'));
+        return showEndpoint(context, await endpointNamedBy(context, request));
       },
     );
 
     // Shown on request only, to those who may manage the endpoint; never in lists.
     app.get(
       '/api/v2/webhooks/:id/secret',
-      { config: { need: ['update', 'organisation_object'] }, schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } },
+      { config: { need: ['update', 'organisation_object'], eventOf }, schema: { params: EndpointParams, tags, response: GetWebhooksSecretReplies } },
       async (request) => {
         const { user } = request;
-        await waitForPosition(context, request, PROJECTION);
-        const endpoint = await requireEndpoint(context, user, request.params.id, 'edit');
+        const endpoint = await endpointNamedBy(context, request);
         // The secret signs what the receiver trusts: whoever reads it must have just proved who they are.
         await requireRecentAuthentication(context, user);
         const row = await context.db.selectFrom('webhook_secrets').select('secret').where('endpoint_id', '=', endpoint.id).executeTakeFirst();
@@ -76,13 +76,11 @@ export function webhookQueryRoutes(context: ServiceContext): FastifyPluginAsyncZ
     app.get(
       '/api/v2/webhooks/:id/deliveries',
       {
-        config: { need: ['update', 'organisation_object'] },
+        config: { need: ['read', 'organisation_object'], eventOf },
         schema: { params: EndpointParams, querystring: DeliveryQuery, tags, response: GetWebhooksDeliveriesReplies },
       },
       async (request) => {
-        const { user } = request;
-        await waitForPosition(context, request, PROJECTION);
-        const endpoint = await requireEndpoint(context, user, request.params.id, 'view');
+        const endpoint = await endpointNamedBy(context, request);
         return listDeliveries(context, endpoint.id, request.query);
       },
     );

@@ -12,9 +12,13 @@ import type { EventPolicyAction } from './policy.ts';
  *   names (a guest, a tag, a seating piece): the route declares how to find it
  *   (`config.eventOf`), and the hook judges the need on that event.
  * - `['administer', 'instance']`, `['update', 'organisation']`: the instance's
- *   administrators; the organisation's editors.
+ *   administrators; the organisation's editors (`read`: what the organisation
+ *   as a whole shows, such as its stream).
  * - `organisation_object`, `own_object`: an object of the organisation as a whole
  *   (a webhook) or of the asker alone (an API token): others get 404.
+ * - A route whose path names no event may still declare how to find the one it
+ *   is about (`config.eventOf`: an object's event, `?event_uuid=`, or all the
+ *   organisation's events at once); the hook judges the action on it.
  * - `host_portal`, `hosted_groups`, `group_page`: host links and hosts' accounts,
  *   decided by the handler that reads the link; `socket`: a websocket.
  */
@@ -24,8 +28,8 @@ export type Need =
   | readonly [EventPolicyAction, 'event']
   | readonly [EventPolicyAction, 'event_object']
   | readonly ['administer', 'instance']
-  | readonly ['update', 'organisation']
-  | readonly ['update', 'organisation_object']
+  | readonly ['read' | 'update', 'organisation']
+  | readonly ['read' | 'update', 'organisation_object']
   | readonly ['update', 'own_object']
   | readonly ['host', 'host_portal']
   | readonly ['list', 'hosted_groups']
@@ -33,8 +37,17 @@ export type Need =
   /** A websocket: it authenticates by its own protocol (a 44xx close), not by an HTTP refusal. */
   | readonly ['listen', 'socket'];
 
-/** Needs whose routes a host's link or a socket's first message may open: the handler, not the hook, decides who is asking. */
+/**
+ * Needs whose routes a host's link or a socket's first message may open: the
+ * hook looks for a session and hands it over (`request.user`, or null), the
+ * handler decides whether it needs one.
+ */
 const DECIDED_BY_HANDLER = new Set(['host_portal', 'hosted_groups', 'group_page', 'socket']);
+
+/** Whether a session, when there is one, is looked for and handed to the handler, which decides whether it needs it (a host's link needs none). */
+export function signInIsOptional(need: Need): boolean {
+  return Array.isArray(need) && DECIDED_BY_HANDLER.has(need[1]);
+}
 
 /** Whether the route needs an account before anything else (401 without one). */
 export function needsAccount(need: Need): boolean {

@@ -280,8 +280,15 @@ export const PublicJourneySchema = z.object({
 /** `data` null: the guest has no published journey, and the plain RSVP page answers the invitation. */
 export const PublicJourneyReply = z.object({ data: PublicJourneySchema.nullable() });
 export const PublicJourneyAnswerReply = z.object({ data: PublicJourneySchema, position: PositionSchema });
-/** 409: the step answered is not the guest's current one; `data` is where they are. */
-export const PublicJourneyConflictReply = z.object({ message: z.string(), code: z.string(), data: PublicJourneySchema });
+/**
+ * 409: the step answered is not the guest's current one (`step_not_current`, `data` is where they are), or a
+ * Yes found no place free (`event_full`: the guest stays on the step, which offers the waitlist).
+ */
+export const PublicJourneyConflictReply = z.object({
+  message: z.string(),
+  code: z.string(),
+  data: PublicJourneySchema.optional().describe('Where the guest is, with step_not_current.'),
+});
 
 export type Journey = z.infer<typeof JourneySchema>;
 export type JourneyTemplate = z.infer<typeof JourneyTemplateSchema>;

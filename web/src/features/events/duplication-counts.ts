@@ -1,7 +1,7 @@
 import type { EventTemplate } from '@/api/event-duplication'
 
 // Parts that are one setting or one drawing, not a number of things a person counts: no number beside them.
-const COUNTLESS = new Set(['pass_settings', 'event_data', 'floor_plan'])
+const COUNTLESS = new Set(['pass_settings', 'event_data', 'floor_plan', 'badge_layout', 'capacity'])
 
 export const hasCount = (key: string) => !COUNTLESS.has(key)
 

@@ -12,6 +12,8 @@ import { useSchemaForm } from '@/components/form/use-schema-form'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
 import type { Translate } from '@usher/domain/i18n/translate'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
 
 type JoinValues = { party_size: number }
 
@@ -21,14 +23,15 @@ const joinSchema = (max: number, t: Translate) =>
   )
 
 /**
- * The waitlist on the guest's RSVP page: when the event is full, join it with a party; while waiting,
- * the place in line; once offered, the places held and until when, to claim them.
+ * The waitlist on the guest's RSVP page and a journey's RSVP step: when the event is full, join it with
+ * a party; while waiting, the place in line; once offered, the places held and until when, to claim them.
+ * `onClaimed`: what the page does once the places are theirs (a journey goes on as after a Yes).
  */
-export function GuestWaitlistSection({ token }: { token: string }) {
+export function GuestWaitlistSection({ token, onClaimed }: { token: string; onClaimed?: () => void }) {
   const query = useQuery(guestWaitlistQuery(token))
   const waitlist = query.data
   if (!waitlist?.has_waitlist || waitlist.holds_place) return null
-  if (waitlist.entry?.offer) return <OfferCard token={token} entry={waitlist.entry} />
+  if (waitlist.entry?.offer) return <OfferCard token={token} entry={waitlist.entry} onClaimed={onClaimed} />
   if (waitlist.entry) return <WaitingCard token={token} entry={waitlist.entry} />
   if (waitlist.is_full) return <JoinCard token={token} max={waitlist.max_party_size} />
   return null
@@ -107,11 +110,14 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
   )
 }
 
-function OfferCard({ token, entry }: { token: string; entry: Entry }) {
+function OfferCard({ token, entry, onClaimed }: { token: string; entry: Entry; onClaimed?: () => void }) {
   const offer = entry.offer!
   const { t } = useGuestWords()
   const claim = useClaimOffer(token, offer.offer_id, {
-    onSuccess: () => showSnackbar(t('waitlist.claimed'), 'success'),
+    onSuccess: () => {
+      showSnackbar(t('waitlist.claimed'), 'success')
+      onClaimed?.()
+    },
     onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : t('waitlist.claimFailed'), 'error'),
   })
   return (
@@ -135,5 +141,18 @@ function OfferCard({ token, entry }: { token: string; entry: Entry }) {
         </Button>
       </div>
     </section>
+  )
+}
+
+/**
+ * The waitlist where the page around it has no guest words of its own (a journey's RSVP step, whose
+ * blocks are the organiser's texts): in the language the guest chose, else their browser's.
+ */
+export function GuestWaitlistInOwnWords({ token, onClaimed }: { token: string; onClaimed?: () => void }) {
+  const [chosen, choose] = useChosenLanguage()
+  return (
+    <GuestWords language={chosen} choose={choose}>
+      <GuestWaitlistSection token={token} onClaimed={onClaimed} />
+    </GuestWords>
   )
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { customFieldIdOfPassField } from '@usher/domain/passes/event-data';
 
 /**
  * The id a copied thing takes in the copy: a name-based UUID (version 5,
@@ -14,4 +15,10 @@ export function copiedId(targetUuid: string, sourceId: string): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A pass or badge field as the copy names it: `custom_fields.{id}` names the copy's field; the guest's own fields keep their keys. */
+export function copiedPassField(targetUuid: string, key: string): string {
+  const fieldId = customFieldIdOfPassField(key);
+  return fieldId ? `custom_fields.${copiedId(targetUuid, fieldId)}` : key;
 }

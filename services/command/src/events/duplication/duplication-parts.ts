@@ -9,6 +9,8 @@ import { templatesPart } from './parts/templates-part.ts';
 import { floorPlanPart } from './parts/floor-plan-part.ts';
 import { guestsPart } from './parts/guests-part.ts';
 import { journeysDuplicationPart } from '../../journeys/journey-duplication-part.ts';
+import { badgeLayoutDuplicationPart } from '../../badges/badge-layout-duplication-part.ts';
+import { capacityDuplicationPart } from '../../waitlist/capacity-duplication-part.ts';
 
 /**
  * Every part a duplication copies, in order (the event itself is created
@@ -24,6 +26,9 @@ export const DUPLICATION_PARTS: DuplicationPart[] = [
   templatesPart,
   floorPlanPart,
   featuresDuplicationPart,
+  // After the custom fields (the field under the name) and the ticket variations (each one's capacity).
+  badgeLayoutDuplicationPart,
+  capacityDuplicationPart,
   // After the custom fields and tags its guests carry (parts added below it do not touch guests).
   journeysDuplicationPart,
   guestsPart,

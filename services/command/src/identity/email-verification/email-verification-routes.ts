@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeId, safeText } from '@usher/domain/validation/safe-text';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/context';
-import { authenticate } from '@usher/infra/http/authenticate';
+import { signedInUser } from '@usher/infra/http/optional-sign-in';
 import { metadataFor } from '@usher/infra/http/request-metadata';
 import { presentUser } from '../present-user.ts';
 import { sendEmailVerification } from './send-verification.ts';
@@ -46,13 +46,13 @@ export function emailVerificationRoutes(context: ServiceContext): FastifyPluginA
       '/api/auth/submit-email-verification',
       {
         schema: { body: SubmitBody, tags, summary: 'Proves the address with the code (signed in) or the link’s token', response: { 200: VerifiedResponse } },
-        config: { ...config, need: 'public' },
+        config: { ...config, need: 'public', signIn: 'optional' },
       },
       async (request) => {
         const { code, token } = request.body;
         const client = { ip: request.ip ?? null };
         if (token) return { data: presentUser(await verifyByLink(context, token, client, metadataFor(request, null, null))) };
-        const user = await authenticate(context, request);
+        const user = signedInUser(request);
         if (!code) throw DomainError.validation({ code: [CODE_REQUIRED_MESSAGE] });
         return { data: presentUser(await verifyByCode(context, user, code, client, metadataFor(request, user, null))) };
       },

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { PublicJourney } from '@/api/guest-journey'
 import { useAnswerGuestJourney } from '@/api/guest-journey-mutations'
+import { isApiError } from '@/lib/api-error'
 import { useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { JourneyEnd } from './JourneyEnd'
 import { JourneyProgress } from './JourneyProgress'
@@ -8,6 +9,9 @@ import { JourneyStepView } from './JourneyStepView'
 import type { JourneyFieldValue, RenderedStep } from './rendered-step'
 import { failureMessageOf } from '@/components/form/field-errors'
 import { useFieldErrors } from '@/components/form/use-field-errors'
+
+/** The full event's waitlist on an RSVP step; `onClaimed` goes on as the step's Yes would, once offered places are claimed. */
+export type JourneyWaitlistSlot = (onClaimed: () => void) => ReactNode
 
 /**
  * A guest following their journey. The server holds where they are: the page
@@ -19,8 +23,11 @@ import { useFieldErrors } from '@/components/form/use-field-errors'
  * step is not one the guest can answer again; the server would refuse it as
  * stale. What they answered can be changed by the organiser, or on the steps
  * still ahead.
+ *
+ * On a full event a Yes is refused; the RSVP step then offers the waitlist
+ * (`waitlist`), which says why, so the refusal shows no message of its own.
  */
-export function GuestJourney({ token, journey }: { token: string; journey: PublicJourney }) {
+export function GuestJourney({ token, journey, waitlist }: { token: string; journey: PublicJourney; waitlist?: JourneyWaitlistSlot }) {
   const step = journey.step
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
   const { errors, setErrors, showServerErrors } = useFieldErrors()
@@ -36,10 +43,18 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
 
   const answer = useAnswerGuestJourney(token, {
     onError: (error) => {
+      if (waitlist && isApiError(error) && error.code === 'event_full') return setErrors({})
       if (!showServerErrors(error)) setErrors({ form: [failureMessageOf(error)] })
     },
     onSettled: () => setPressed(null),
   })
+
+  const press = (actionId: string) => {
+    if (answer.isPending || !step) return
+    setPressed(actionId)
+    answer.mutate({ step_id: step.id, action_id: actionId, answers: answersOf(step, values) })
+  }
+  const yes = step?.buttons.find((button) => button.type === 'rsvp_yes')
 
   return (
     <div className="flex flex-col gap-5" data-testid="guest-journey">
@@ -58,12 +73,9 @@ export function GuestJourney({ token, journey }: { token: string; journey: Publi
               setValues((before) => ({ ...before, [key]: value }))
               setErrors(({ [key]: _fixed, [`answers.${key}`]: _fixedToo, ...rest }) => rest)
             }}
-            onPress={(actionId) => {
-              if (answer.isPending) return
-              setPressed(actionId)
-              answer.mutate({ step_id: step.id, action_id: actionId, answers: answersOf(step, values) })
-            }}
+            onPress={press}
           />
+          {yes && journey.guest.rsvp !== true && waitlist?.(() => press(yes.action_id))}
         </>
       ) : (
         <FocusedEnd journey={journey} />

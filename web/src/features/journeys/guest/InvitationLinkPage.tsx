@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
 import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
-import { GuestJourney } from './GuestJourney'
+import { GuestJourney, type JourneyWaitlistSlot } from './GuestJourney'
 
 /**
  * What a guest's invitation link opens: their journey when the event has a
@@ -14,8 +14,11 @@ import { GuestJourney } from './GuestJourney'
  * a host invites a guest the product sends the same invitation email with this
  * /rsvp/{token} link (the guest list's Invite command). The server picks the
  * host group's journey for them, so the page needs nothing of its own.
+ *
+ * `waitlist` is the full event's waitlist (its own feature's), offered on a
+ * journey's RSVP step as the RSVP page offers it.
  */
-export function InvitationLinkPage({ token, rsvpPage }: { token: string; rsvpPage: ReactNode }) {
+export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: string; rsvpPage: ReactNode; waitlist?: JourneyWaitlistSlot }) {
   const query = useQuery({
     queryKey: guestJourneyKey(token),
     queryFn: ({ signal }) => openGuestJourney(token, signal),
@@ -36,7 +39,7 @@ export function InvitationLinkPage({ token, rsvpPage }: { token: string; rsvpPag
   if (query.isError || query.data.data === null) return rsvpPage
   return (
     <PublicLayout organisation={query.data.data.organisation}>
-      <GuestJourney token={token} journey={query.data.data} />
+      <GuestJourney token={token} journey={query.data.data} waitlist={waitlist} />
     </PublicLayout>
   )
 }

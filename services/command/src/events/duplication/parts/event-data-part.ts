@@ -1,6 +1,5 @@
-import { customFieldIdOfPassField } from '@usher/domain/passes/event-data';
 import { loadEvent } from '../../../access/event-access.ts';
-import { copiedId } from '../copied-id.ts';
+import { copiedPassField } from '../copied-id.ts';
 import type { DuplicationPart } from '../duplication-part.ts';
 import { decideOnCopy } from '../source-streams.ts';
 
@@ -15,10 +14,7 @@ export const eventDataPart: DuplicationPart = {
   async copy(context, job) {
     const source = await loadEvent(context, job.source_uuid);
     const data = source.pass.event_data;
-    const remap = (key: string) => {
-      const fieldId = customFieldIdOfPassField(key);
-      return fieldId ? `custom_fields.${copiedId(job.target_uuid, fieldId)}` : key;
-    };
+    const remap = (key: string) => copiedPassField(job.target_uuid, key);
     const result = await decideOnCopy(context, job, {
       type: 'ChangeEventData',
       event_data: {
