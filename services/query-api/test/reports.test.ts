@@ -100,4 +100,13 @@ describe('reports', () => {
     await rebuildProjection(t.context.db, t.context.store, reportsProjection);
     expect(await snapshot()).toEqual(live);
   });
+
+  it("takes a deleted tag's guests back to no tag, the tag's own stream read as no guest's", async () => {
+    expect((await call('POST', `/api/v2/events/attendee-tags/${vip}/delete`)).statusCode).toBe(200);
+    await t.settle();
+    const byTag = await report('attendance', '?by=tag');
+    expect(byTag.rows.map((row: { value: string; guests: number }) => [row.value, row.guests])).toEqual([['', 6]]);
+    const failures = await sql<{ open: number }>`select count(*)::int as open from projection_failures where resolved_at is null`.execute(t.context.db);
+    expect(failures.rows[0]!.open).toBe(0);
+  });
 });

@@ -227,6 +227,14 @@ export function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventCatalogue, type);
 }
 
+// A guest's own stream: `attendee-{uuid}`, not an event's `attendee-tags-…` or `attendee-tabs-…`.
+const GUEST_STREAM = /^attendee-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The guest whose own stream `streamId` is, or null for any other stream (an event's tags share the prefix). */
+export function guestOfStream(streamId: string): string | null {
+  return GUEST_STREAM.exec(streamId)?.[1] ?? null;
+}
+
 export const streamIds = {
   user: (id: string) => `user-${id}`,
   event: (uuid: string) => `event-${uuid}`,

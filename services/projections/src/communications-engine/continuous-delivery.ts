@@ -1,3 +1,4 @@
+import { guestOfStream } from '@usher/events';
 import { sql } from 'kysely';
 import { PROJECTION_MANIFEST } from '@usher/events/projection-manifest';
 import type { Db } from '@usher/infra/db/database';
@@ -107,10 +108,11 @@ export class ContinuousDelivery {
       position = { transactionId: event.transactionId, globalPosition: event.globalPosition };
       const eventUuid = event.metadata.event_uuid;
       if (!eventUuid) continue;
-      const onGuest = event.streamId.startsWith('attendee-');
+      // An event on one guest's stream changes that guest; any other (a tag deleted) may change them all.
+      const guest = guestOfStream(event.streamId);
       const guests = changes.has(eventUuid) ? changes.get(eventUuid)! : new Set<string>();
-      if (guests && onGuest) guests.add(event.streamId.slice('attendee-'.length));
-      changes.set(eventUuid, onGuest ? guests : null);
+      if (guests && guest) guests.add(guest);
+      changes.set(eventUuid, guest ? guests : null);
     }
     const full = events.length === EVENTS_PER_PASS;
     // Fewer than asked for and none held back: every event of these types up to `next` was read.

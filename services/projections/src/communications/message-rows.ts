@@ -1,4 +1,5 @@
 import type { DomainEvent, EventType } from '@usher/events';
+import { guestOfStream } from '@usher/events';
 import { nextStatus, type MessageStatus } from '@usher/domain/communications/message-status';
 import type { Db } from '@usher/infra/db/database';
 import type { RmOutboundMessagesTable } from '@usher/read-models';
@@ -35,8 +36,8 @@ type Change = { event_uuid: string; id: string } | null;
  * already written) and the suppression list, where the suppression stays by its address key.
  */
 export async function forgetGuestAddresses(trx: Db, stored: StoredEvent, batch: BatchState) {
-  if (!stored.streamId.startsWith('attendee-')) return null;
-  const attendeeId = stored.streamId.slice('attendee-'.length);
+  const attendeeId = guestOfStream(stored.streamId);
+  if (!attendeeId) return null;
   const rows = messageRows(batch);
   for (const row of rows.held((candidate) => candidate.attendee_id === attendeeId)) rows.update(row.id, { email: '', detail: null });
   // The servers' words (a bounce's detail) may quote the address too.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { EventData } from '@usher/events';
+import { guestOfStream } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { reachOf } from '../seating/seating-plan-saved.ts';
@@ -55,8 +56,8 @@ export function notePending(pending: PendingCopies, stored: StoredEvent): void {
       return;
     }
   }
-  if (!stored.streamId.startsWith('attendee-')) return;
-  const id = stored.streamId.slice('attendee-'.length);
+  const id = guestOfStream(stored.streamId);
+  if (!id) return;
   pending.guests.add(id);
   if (stored.type === 'AttendeeAdded' && typeof stored.data.parent_attendee_id === 'string') pending.guests.add(stored.data.parent_attendee_id);
   if (stored.type === 'AttendeeRemoved') pending.removed.add(id);

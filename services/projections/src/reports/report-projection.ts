@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { toDomainEvent } from '@usher/events';
+import { toDomainEvent, guestOfStream } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import type { BatchState, Projection } from '../runner/projection.ts';
@@ -20,7 +20,8 @@ const deltas = (batch: BatchState) => batch.get(DELTAS) as Map<string, CountDelt
 
 /** The guests an event is about: its own stream's guest, a message's recipient; a deleted tag's carriers are looked up in prepare. */
 function guestOf(stored: StoredEvent): string | null {
-  if (stored.streamId.startsWith('attendee-')) return stored.streamId.slice('attendee-'.length);
+  const guest = guestOfStream(stored.streamId);
+  if (guest) return guest;
   if (stored.type === 'OutboundMessageCreated' || stored.type === 'OutboundMessageStatusChanged') return (stored.data.attendee_id as string | null) ?? null;
   return null;
 }
