@@ -21,8 +21,13 @@ declare module 'fastify' {
      * (`organisation`, with `otherwise: 'all_events'`).
      */
     eventOf?: EventOfObject;
-    /** On a `public` route: look for a session, and set `request.user` when there is one (optional-sign-in.ts). */
-    signIn?: 'optional';
+    /**
+     * `optional`, on a `public` route: look for a session, and set `request.user` when there is one.
+     * `after_upgrade`, on a socket that judges no event: look for it only when the handler asks
+     * (`signedInAfterUpgrade`), so the socket opens, and keeps what the client sends, while the session
+     * is looked up (optional-sign-in.ts).
+     */
+    signIn?: 'optional' | 'after_upgrade';
   }
   interface FastifyRequest {
     /**
@@ -87,6 +92,7 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('metadata', null as unknown as EventMetadata);
   app.decorateRequest('refusal', null);
+  app.decorateRequest('signInAfterUpgrade', null);
   app.addHook('onRoute', (route) => {
     const need: unknown = route.config?.need;
     if (!isNeed(need)) throw new Error(`${describe(route.method, route.url)} declares no need (config.need): say who may call it, or 'public'.`);
@@ -100,6 +106,9 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
     if (eventOf && judgedActionOf(need, eventOf) === null) {
       throw new Error(`${describe(route.method, route.url)} finds an event (config.eventOf) but names no action to judge on it.`);
     }
+    if (route.config?.signIn === 'after_upgrade' && (!Array.isArray(need) || need[1] !== 'socket' || eventOf)) {
+      throw new Error(`${describe(route.method, route.url)} looks for its caller after the upgrade, but is not a socket that judges no event.`);
+    }
     if (route.config?.signIn === 'optional' && need !== 'public') {
       throw new Error(`${describe(route.method, route.url)} makes signing in optional on a route that is not public.`);
     }
@@ -107,6 +116,7 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
   app.addHook('preValidation', async (request) => {
     const { need, signIn } = request.routeOptions.config;
     if (needsAccount(need!)) request.user = await authenticate(context, request);
+    else if (signIn === 'after_upgrade') request.signInAfterUpgrade = once(() => recordOptionalSignIn(context, request));
     else if (signIn === 'optional' || signInIsOptional(need!)) await recordOptionalSignIn(context, request);
   });
   app.addHook('preHandler', async (request) => {
@@ -183,4 +193,10 @@ function eventNamedBy(request: FastifyRequest, need: Need): string | null {
   const param = eventParamOf(request.routeOptions.url ?? '');
   const value = param ? (request.params as Record<string, unknown>)[param] : null;
   return typeof value === 'string' ? value : '';
+}
+
+/** `work` run at most once, its one promise shared by every caller. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => (running ??= work());
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
      * the handler to give if it needs the caller after all.
      */
     refusal: unknown;
+    /** On a socket declared `signIn: 'after_upgrade'`: looks for the caller, once (declared-access.ts). */
+    signInAfterUpgrade: (() => Promise<void>) | null;
   }
 }
 
@@ -40,4 +42,13 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   const user = signedInOrNull(request);
   if (user) return user;
   throw new HttpError(401, 'Unauthenticated.');
+}
+
+/**
+ * The caller of a socket declared `signIn: 'after_upgrade'`, or null: the session is looked up once the
+ * socket is open, so a slow lookup never holds up the upgrade nor loses a frame the client sends meanwhile.
+ */
+export async function signedInAfterUpgrade(request: FastifyRequest): Promise<AuthUser | null> {
+  await request.signInAfterUpgrade?.();
+  return signedInOrNull(request);
 }

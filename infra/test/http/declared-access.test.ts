@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { ALL_EVENTS_OF_ORGANISATION, enforceDeclaredNeeds, judgeEventOfObject, type EventGate, type EventOfObject } from '../../src/http/declared-access.ts';
-import { signedInOrNull, signedInUser } from '../../src/http/optional-sign-in.ts';
+import { signedInAfterUpgrade, signedInOrNull, signedInUser } from '../../src/http/optional-sign-in.ts';
 import { HttpError } from '../../src/http/errors.ts';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { installErrorHandler } from '../../src/http/errors.ts';
@@ -263,5 +263,23 @@ describe('routes where signing in is optional', () => {
   it('refuses to start a route that makes signing in optional but is not public', async () => {
     const app = appWith((scope) => scope.get('/api/v2/mine', { config: { need: 'signed_in', signIn: 'optional' } }, async () => ({ ok: true })));
     await expect(app.ready()).rejects.toThrow(/makes signing in optional on a route that is not public/);
+  });
+
+  it('refuses to start a route that looks for its caller after the upgrade but is not a socket judging no event', async () => {
+    const app = appWith((scope) => scope.get('/api/v2/page', { config: { need: 'public', signIn: 'after_upgrade' } }, async () => ({ ok: true })));
+    await expect(app.ready()).rejects.toThrow(/looks for its caller after the upgrade, but is not a socket that judges no event/);
+  });
+
+  it('looks for the caller of a socket declared after_upgrade only when the handler asks, and once', async () => {
+    let asked = 0;
+    const app = appWith((scope) =>
+      scope.get('/api/v2/live', { config: { need: ['listen', 'socket'], signIn: 'after_upgrade' } }, async (request) => {
+        asked += request.user ? 1 : 0;
+        const [first, second] = await Promise.all([signedInAfterUpgrade(request), signedInAfterUpgrade(request)]);
+        return { before: asked, first, second, refusal: (request.refusal as { statusCode?: number } | null)?.statusCode ?? null };
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/api/v2/live' });
+    expect([response.statusCode, response.json()]).toEqual([200, { before: 0, first: null, second: null, refusal: 401 }]);
   });
 });

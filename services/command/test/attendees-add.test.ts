@@ -56,6 +56,8 @@ describe('POST /api/v2/events/{e}/attendees', () => {
       tag_objects: [],
       custom_fields: {},
       ticket_variation: null,
+      // The guest's own language for their pages and mail (issue 32 §5); none was given.
+      language: null,
       total_tickets: 1,
       is_invited: false,
       invitation_sent_at: null,

@@ -4,7 +4,7 @@ import { safeText, safeId } from '@usher/domain/validation/safe-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServiceContext } from '@usher/infra/context';
 import { userForToken, type AuthUser } from '@usher/infra/http/authenticate';
-import { signedInOrNull } from '@usher/infra/http/optional-sign-in';
+import { signedInAfterUpgrade } from '@usher/infra/http/optional-sign-in';
 import { HttpError } from '@usher/infra/http/errors';
 import { canSubscribe } from './channels.ts';
 import { EarlyMessages } from './early-messages.ts';
@@ -22,10 +22,15 @@ export function liveRoutes(context: ServiceContext, hub: WebsocketHub): FastifyP
     // proxies write in their logs.
     app.get(
       '/api/v2/ws',
-      { config: { need: ['listen', 'socket'] }, websocket: true, schema: { hide: true, response: GetWsReplies }, preValidation: refuseForeignOrigin() },
+      {
+        config: { need: ['listen', 'socket'], signIn: 'after_upgrade' },
+        websocket: true,
+        schema: { hide: true, response: GetWsReplies },
+        preValidation: refuseForeignOrigin(),
+      },
       async (socket, request) => {
         const early = new EarlyMessages(socket);
-        const user = signedInOrNull(request) ?? (await authenticateByFirstMessage(context, early));
+        const user = (await signedInAfterUpgrade(request)) ?? (await authenticateByFirstMessage(context, early));
         if (socket.readyState !== socket.OPEN) return;
         if (!user) {
           socket.close(4401, 'Unauthenticated');
