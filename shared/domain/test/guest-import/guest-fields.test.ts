@@ -12,6 +12,7 @@ describe('guest fields', () => {
       'phone_number',
       'tags',
       'reference',
+      'language',
       'ticket_variation',
       'attendee_status',
       'new_custom_field',
