@@ -273,7 +273,7 @@ describe('routes where signing in is optional', () => {
   it('looks for the caller of a socket declared after_upgrade only when the handler asks, and once', async () => {
     let asked = 0;
     const app = appWith((scope) =>
-      scope.get('/api/v2/live', { config: { need: ['listen', 'socket'], signIn: 'after_upgrade' } }, async (request) => {
+      scope.get('/api/v2/live', { config: { need: ['listen', 'socket'], signIn: 'after_upgrade' } }, async (request: FastifyRequest) => {
         asked += request.user ? 1 : 0;
         const [first, second] = await Promise.all([signedInAfterUpgrade(request), signedInAfterUpgrade(request)]);
         return { before: asked, first, second, refusal: (request.refusal as { statusCode?: number } | null)?.statusCode ?? null };

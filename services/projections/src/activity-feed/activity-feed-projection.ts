@@ -1,4 +1,4 @@
-import { toDomainEvent, type DomainEvent } from '@usher/events';
+import { toDomainEvent, type DomainEvent, guestOfStream } from '@usher/events';
 import type { Database } from '@usher/infra/db/schema';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { sql, type Insertable } from 'kysely';
@@ -157,11 +157,11 @@ function pendingEntries(batch: BatchState): Map<string, LogRow> {
 /** The guest an entry is about: its stream's, or the one a notice about them names. */
 function guestIdOf(stored: StoredEvent): string | null {
   if (stored.type === 'GuestAlertTriggered' || stored.type === 'HostGroupSendsLimited') return (stored.data as { attendee_id: string }).attendee_id;
-  return stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null;
+  return guestOfStream(stored.streamId);
 }
 
 function groupKeyOf(stored: StoredEvent): string | null {
-  if (!stored.streamId.startsWith('attendee-')) return null;
+  if (!guestOfStream(stored.streamId)) return null;
   return `${stored.type}:${stored.metadata.actor.id ?? ''}:${stored.metadata.correlation_id}`;
 }
 

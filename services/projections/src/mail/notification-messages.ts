@@ -1,4 +1,4 @@
-import { GUEST_NOTIFICATIONS, streamIds } from '@usher/events';
+import { GUEST_NOTIFICATIONS, streamIds, guestOfStream } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { WrongExpectedVersionError, type StoredEvent } from '@usher/infra/eventstore/types';
@@ -56,7 +56,7 @@ export async function asNotificationMessage(
 ): Promise<NotificationMessage | null> {
   const { kind, mail } = composed;
   const data = stored.data as { event_uuid?: string };
-  const attendeeId = composed.attendeeId ?? (stored.streamId.startsWith('attendee-') ? stored.streamId.slice('attendee-'.length) : null);
+  const attendeeId = composed.attendeeId ?? guestOfStream(stored.streamId);
   if (!isOutbound(kind) || !data.event_uuid || !attendeeId) return null;
   const eventUuid = data.event_uuid;
   const messageId = notificationMessageIdFor(stored.eventId, mail.to);

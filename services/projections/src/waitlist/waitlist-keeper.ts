@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventCatalogue, streamIds, toDomainEvent, type EventType } from '@usher/events';
+import { eventCatalogue, streamIds, toDomainEvent, type EventType, guestOfStream } from '@usher/events';
 import { fold } from '@usher/domain/deciders/decider';
 import { capacityDecider, type CapacityCommand } from '@usher/domain/waitlist/capacity-decider';
 import type { Db } from '@usher/infra/db/database';
@@ -116,7 +116,8 @@ export class WaitlistKeeper extends Reactor implements LogConsumer {
       const eventUuid = eventOf(event);
       if (!eventUuid) continue;
       const guests = guestsByEvent.get(eventUuid) ?? new Set<string>();
-      if (event.streamId.startsWith('attendee-')) guests.add(event.streamId.slice('attendee-'.length));
+      const guest = guestOfStream(event.streamId);
+      if (guest) guests.add(guest);
       guestsByEvent.set(eventUuid, guests);
     }
     for (const [eventUuid, guests] of guestsByEvent) await this.keep(eventUuid, [...guests]);
