@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longestFirstSequencer } from './tests/support/longest-first-sequencer.ts';
 
 // What every test file runs with, in either project below.
 const common = {
@@ -18,6 +19,10 @@ const common = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Longest files first, from a recorded run (`node tests/support/record-durations.mjs <report>
+    // tests/support/unit-durations.json`): a clean clone has no vitest cache, and the fuzz test, small on
+    // disk and among the longest, otherwise ran near the end with the other worker idle.
+    sequence: { sequencer: longestFirstSequencer(fileURLToPath(new URL('./tests/support/unit-durations.json', import.meta.url))) },
     projects: [
       // shared/* is pure (deciders, rules, schemas): its tests never start PostgreSQL, so
       // `npx vitest run --project shared` answers in seconds.
