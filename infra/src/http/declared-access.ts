@@ -84,11 +84,11 @@ export interface EventOfObject {
  * from the caller's own organisation, and throws that 404 when there is none, so
  * another organisation's object is as unknown as a missing one. Reading it is for any
  * member; changing it is for the organisation's editors, and, where `makerMay` says
- * so, for the person who made it (`made_by`: an image's uploader).
+ * so, for the person who made it (`made_by`: an image's uploader; null where nobody counts as its maker).
  */
 export interface OrganisationObjectOf {
   object: string;
-  find: (request: FastifyRequest) => Promise<{ made_by?: string | null }>;
+  find: (request: FastifyRequest) => Promise<{ made_by: string | null }>;
   makerMay?: boolean;
   /** The 403's words when the caller may not change it. */
   refusal?: string;

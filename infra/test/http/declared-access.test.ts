@@ -300,7 +300,7 @@ describe('routes that name an object of the organisation as a whole', () => {
     object: 'address',
     find: async (request) => {
       if (!ADDRESSES.has((request.params as { id: string }).id)) throw DomainError.notFound('address');
-      return {};
+      return { made_by: null };
     },
   };
   const image: OrganisationObjectOf = {
@@ -361,7 +361,12 @@ describe('routes that name an object of the organisation as a whole', () => {
     const app = appWith((scope) =>
       scope.put(
         '/api/v2/addresses/:id',
-        { config: { need: ['update', 'organisation_object'], organisationObjectOf: { object: 'address', find: async () => ((looked = true), {}) } } },
+        {
+          config: {
+            need: ['update', 'organisation_object'],
+            organisationObjectOf: { object: 'address', find: async () => ((looked = true), { made_by: null }) },
+          },
+        },
         async () => ({ ok: true }),
       ),
     );
@@ -373,9 +378,13 @@ describe('routes that name an object of the organisation as a whole', () => {
     const undeclared = appWith((scope) => scope.put('/api/v2/media/:id', { config: { need: ['update', 'organisation_object'] } }, async () => ({ ok: true })));
     await expect(undeclared.ready()).rejects.toThrow(/PUT \/api\/v2\/media\/:id needs an object of the organisation but declares no way to find it/);
     const misplaced = appWith((scope) =>
-      scope.get('/api/v2/mine', { config: { need: 'signed_in', organisationObjectOf: { object: 'media', find: async () => ({}) } } }, async () => ({
-        ok: true,
-      })),
+      scope.get(
+        '/api/v2/mine',
+        { config: { need: 'signed_in', organisationObjectOf: { object: 'media', find: async () => ({ made_by: null }) } } },
+        async () => ({
+          ok: true,
+        }),
+      ),
     );
     await expect(misplaced.ready()).rejects.toThrow(/finds an object of the organisation \(config.organisationObjectOf\) but does not need one/);
   });

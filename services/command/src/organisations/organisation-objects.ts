@@ -28,7 +28,8 @@ export function organisationObjects(context: ServiceContext) {
     if (!member) throw DomainError.notFound('member');
     return member;
   });
-  const address: OrganisationObjectOf = { object: 'address', find: addressNamedBy };
-  const member: OrganisationObjectOf = { object: 'member', find: memberNamedBy };
+  // Nobody counts as an address's or a member's maker: only the organisation's editors change them.
+  const address: OrganisationObjectOf = { object: 'address', find: async (request) => (await addressNamedBy(request), { made_by: null }) };
+  const member: OrganisationObjectOf = { object: 'member', find: async (request) => (await memberNamedBy(request), { made_by: null }) };
   return { address, addressNamedBy, member, memberNamedBy };
 }
