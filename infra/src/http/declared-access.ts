@@ -83,8 +83,8 @@ export interface EventOfObject {
  * `organisation_object` need: `object` names it in a 404 (`media`); `find` answers it
  * from the caller's own organisation, and throws that 404 when there is none, so
  * another organisation's object is as unknown as a missing one. Reading it is for any
- * member; changing it is for the organisation's editors, and, where `makerMay` says
- * so, for the person who made it (`made_by`: an image's uploader; null where nobody counts as its maker).
+ * member; changing it is for the organisation's editors (others get 403 before it is
+ * looked for), and, where `makerMay` says so, for the person who made it (`made_by`: an image's uploader; null where nobody counts as its maker).
  */
 export interface OrganisationObjectOf {
   object: string;
@@ -206,16 +206,19 @@ export async function judgeEventOfObject(request: FastifyRequest, action: EventP
 }
 
 /**
- * An object of the organisation as a whole, judged once it is found: any member may read
- * it, its editors may change it, and so may its maker where the route says so. It is
- * found first, so a missing (or another organisation's) object is a 404 whoever asks.
+ * An object of the organisation as a whole: any member may read it, its editors may change it,
+ * and so may its maker where the route says so. What can be judged without the object is judged
+ * first: a member who may not change such objects at all is refused (403) before it is looked
+ * for; otherwise it is found first, so a missing (or another organisation's) one is its 404.
  */
 export async function judgeOrganisationObject(request: FastifyRequest, action: 'read' | 'update', declared: OrganisationObjectOf): Promise<void> {
   request.metadata = metadataFor(request, request.user, null);
+  const refusal = () => new DomainError('forbidden', 'forbidden', declared.refusal ?? "Only the organisation's editors may change it.");
+  const editor = organisationMay(request.user.default_event_role, 'edit_organisation');
+  if (action === 'update' && !editor && !declared.makerMay) throw refusal();
   const found = await declared.find(request);
-  if (action === 'read' || organisationMay(request.user.default_event_role, 'edit_organisation')) return;
-  if (declared.makerMay && found.made_by === request.user.id) return;
-  throw new DomainError('forbidden', 'forbidden', declared.refusal ?? "Only the organisation's editors may change it.");
+  if (action === 'read' || editor) return;
+  if (found.made_by !== request.user.id) throw refusal();
 }
 
 /** Every event of the organisation at once: the role its events give the caller when their teams name none (the default role). */

@@ -340,10 +340,15 @@ describe('routes that name an object of the organisation as a whole', () => {
     ).toEqual(['allowed', 'forbidden', 'forbidden', 'allowed']);
   });
 
-  it('answers a missing object, or one of another organisation (not found in their own), with its 404 whatever the role', async () => {
+  it('answers a missing object, or one of another organisation (not found in their own), with its 404; refuses those who may change none with 403 first', async () => {
     expect(await Promise.all([verdict(address, 'foreign-address', 'editor'), verdict(address, 'foreign-address', 'viewer')])).toEqual([
       'address_not_found',
-      'address_not_found',
+      'forbidden',
+    ]);
+    // Where its maker may change it, the object is found first: a missing one is a 404 for anyone.
+    expect(await Promise.all([verdict(image, 'no-such-upload', 'viewer'), verdict(image, 'no-such-upload', 'editor')])).toEqual([
+      'media_not_found',
+      'media_not_found',
     ]);
   });
 
@@ -353,7 +358,7 @@ describe('routes that name an object of the organisation as a whole', () => {
     ).toEqual(['allowed', 'forbidden', 'allowed']);
     const refusal = await judgeOrganisationObject(requestOf('grace-upload', 'viewer'), 'update', image).catch((error: DomainError) => error);
     expect(refusal?.message).toBe('Only the uploader or an editor may change it.');
-    expect(await verdict(address, 'ada-upload', 'viewer')).toBe('address_not_found');
+    expect(await verdict(address, 'ada-upload', 'editor')).toBe('address_not_found');
   });
 
   it('finds the object before the handler runs: a missing one is a 404 and the handler is not reached; 401 without credentials, unfound', async () => {
