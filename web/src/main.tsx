@@ -11,7 +11,7 @@ import { isApiError } from './lib/api-error'
 import { signedOutSearch } from '@/lib/idle-sign-out'
 import { isChunkLoadError, reloadForStaleChunk } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client'
-import { realtime } from './lib/realtime'
+import { endSessionBoundWork } from './lib/session-switch'
 import { loadRouteCodeEarly } from './lib/route-code-early'
 import { applyRememberedTheme } from './features/instance/remembered-theme'
 import { InstanceThemeApplier } from './features/instance/InstanceThemeApplier'
@@ -40,7 +40,7 @@ function onUnauthenticated(error: unknown, queryKey?: readonly unknown[]) {
   if (queryKey && queryKey[0] === authKeys.all[0]) return
   const { pathname, href } = router.state.location
   if (pathname.startsWith('/account/')) return
-  realtime.disconnect()
+  endSessionBoundWork()
   queryClient.removeQueries({ queryKey: authKeys.all })
   void router.navigate({ to: '/account/login', search: { redirect: href, ...signedOutSearch(error) } })
 }

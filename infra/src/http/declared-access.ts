@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isNeed, needsAccount, signInIsOptional, type Need } from '@usher/domain/access/needs';
 import { EVENT_ACTIONS, roleAllows, type EventPolicyAction } from '@usher/domain/access/policy';
 import { isEventRole } from '@usher/domain/access/event-roles';
+import { organisationMay } from '@usher/domain/access/organisation-roles';
 import type { EventMetadata } from '../eventstore/types.ts';
 import type { ServiceContext } from '../context.ts';
 import { authenticate, type AuthUser } from './authenticate.ts';
@@ -21,6 +22,12 @@ declare module 'fastify' {
      * (`organisation`, with `otherwise: 'all_events'`).
      */
     eventOf?: EventOfObject;
+    /**
+     * How to find the object of the organisation as a whole that the path names (an image of the
+     * media library, an address, a member), on an `organisation_object` route whose object has no
+     * event: the hook finds it, then judges the need on the caller's role in the organisation.
+     */
+    organisationObjectOf?: OrganisationObjectOf;
     /**
      * `optional`, on a `public` route: look for a session, and set `request.user` when there is one.
      * `after_upgrade`, on a socket that judges no event: look for it only when the handler asks
@@ -71,6 +78,22 @@ export interface EventOfObject {
   action?: EventPolicyAction;
 }
 
+/**
+ * How a route finds an object of the organisation as a whole, declared beside an
+ * `organisation_object` need: `object` names it in a 404 (`media`); `find` answers it
+ * from the caller's own organisation, and throws that 404 when there is none, so
+ * another organisation's object is as unknown as a missing one. Reading it is for any
+ * member; changing it is for the organisation's editors (others get 403 before it is
+ * looked for), and, where `makerMay` says so, for the person who made it (`made_by`: an image's uploader; null where nobody counts as its maker).
+ */
+export interface OrganisationObjectOf {
+  object: string;
+  find: (request: FastifyRequest) => Promise<{ made_by: string | null }>;
+  makerMay?: boolean;
+  /** The 403's words when the caller may not change it. */
+  refusal?: string;
+}
+
 /** A route about every event of the organisation at once (its stream, its own webhooks): judged on the caller's default role. */
 export const ALL_EVENTS_OF_ORGANISATION: EventOfObject = { object: 'organisation', find: async () => null, otherwise: 'all_events' };
 
@@ -103,6 +126,15 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
     if (Array.isArray(need) && need[1] === 'event_object' && typeof eventOf?.find !== 'function') {
       throw new Error(`${describe(route.method, route.url)} needs the event of an object but declares no way to find it (config.eventOf).`);
     }
+    const organisationObjectOf = route.config?.organisationObjectOf;
+    if (Array.isArray(need) && need[1] === 'organisation_object' && typeof eventOf?.find !== 'function' && typeof organisationObjectOf?.find !== 'function') {
+      throw new Error(
+        `${describe(route.method, route.url)} needs an object of the organisation but declares no way to find it (config.organisationObjectOf, or config.eventOf for an object of an event).`,
+      );
+    }
+    if (organisationObjectOf && (!Array.isArray(need) || need[1] !== 'organisation_object' || eventOf)) {
+      throw new Error(`${describe(route.method, route.url)} finds an object of the organisation (config.organisationObjectOf) but does not need one.`);
+    }
     if (eventOf && judgedActionOf(need, eventOf) === null) {
       throw new Error(`${describe(route.method, route.url)} finds an event (config.eventOf) but names no action to judge on it.`);
     }
@@ -120,8 +152,9 @@ export function enforceDeclaredNeeds(app: FastifyInstance, context: ServiceConte
     else if (signIn === 'optional' || signInIsOptional(need!)) await recordOptionalSignIn(context, request);
   });
   app.addHook('preHandler', async (request) => {
-    const { need, eventOf } = request.routeOptions.config;
+    const { need, eventOf, organisationObjectOf } = request.routeOptions.config;
     if (eventOf) return judgeDeclaredEventOf(request, need!, eventOf, eventGate);
+    if (organisationObjectOf) return judgeOrganisationObject(request, (need as readonly ['read' | 'update', 'organisation_object'])[0], organisationObjectOf);
     const eventUuid = eventNamedBy(request, need!);
     if (needsAccount(need!)) request.metadata = metadataFor(request, request.user, eventUuid);
     if (isInstanceNeed(need!) && !request.user.is_admin) throw new HttpError(403, 'Only an administrator of Usher can do this.', 'forbidden');
@@ -170,6 +203,22 @@ export async function judgeEventOfObject(request: FastifyRequest, action: EventP
     if (error instanceof DomainError && error.kind === 'not_found') throw DomainError.notFound(eventOf.object);
     throw error;
   }
+}
+
+/**
+ * An object of the organisation as a whole: any member may read it, its editors may change it,
+ * and so may its maker where the route says so. What can be judged without the object is judged
+ * first: a member who may not change such objects at all is refused (403) before it is looked
+ * for; otherwise it is found first, so a missing (or another organisation's) one is its 404.
+ */
+export async function judgeOrganisationObject(request: FastifyRequest, action: 'read' | 'update', declared: OrganisationObjectOf): Promise<void> {
+  request.metadata = metadataFor(request, request.user, null);
+  const refusal = () => new DomainError('forbidden', 'forbidden', declared.refusal ?? "Only the organisation's editors may change it.");
+  const editor = organisationMay(request.user.default_event_role, 'edit_organisation');
+  if (action === 'update' && !editor && !declared.makerMay) throw refusal();
+  const found = await declared.find(request);
+  if (action === 'read' || editor) return;
+  if (found.made_by !== request.user.id) throw refusal();
 }
 
 /** Every event of the organisation at once: the role its events give the caller when their teams name none (the default role). */

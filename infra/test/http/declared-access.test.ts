@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { ALL_EVENTS_OF_ORGANISATION, enforceDeclaredNeeds, judgeEventOfObject, type EventGate, type EventOfObject } from '../../src/http/declared-access.ts';
+import {
+  ALL_EVENTS_OF_ORGANISATION,
+  enforceDeclaredNeeds,
+  judgeEventOfObject,
+  judgeOrganisationObject,
+  type EventGate,
+  type EventOfObject,
+  type OrganisationObjectOf,
+} from '../../src/http/declared-access.ts';
 import { signedInAfterUpgrade, signedInOrNull, signedInUser } from '../../src/http/optional-sign-in.ts';
 import { HttpError } from '../../src/http/errors.ts';
 import { DomainError } from '@usher/domain/deciders/domain-error';
@@ -281,5 +289,108 @@ describe('routes where signing in is optional', () => {
     );
     const response = await app.inject({ method: 'GET', url: '/api/v2/live' });
     expect([response.statusCode, response.json()]).toEqual([200, { before: 0, first: null, second: null, refusal: 401 }]);
+  });
+});
+
+describe('routes that name an object of the organisation as a whole', () => {
+  // An address book of the caller's organisation, and an image uploaded by someone: found without a database.
+  const ADDRESSES = new Set(['own-address']);
+  const IMAGES: Record<string, string> = { 'ada-upload': 'ada', 'grace-upload': 'grace' };
+  const address: OrganisationObjectOf = {
+    object: 'address',
+    find: async (request) => {
+      if (!ADDRESSES.has((request.params as { id: string }).id)) throw DomainError.notFound('address');
+      return { made_by: null };
+    },
+  };
+  const image: OrganisationObjectOf = {
+    object: 'media',
+    makerMay: true,
+    refusal: 'Only the uploader or an editor may change it.',
+    find: async (request) => {
+      const uploader = IMAGES[(request.params as { id: string }).id];
+      if (!uploader) throw DomainError.notFound('media');
+      return { made_by: uploader };
+    },
+  };
+  const requestOf = (id: string, defaultRole: string) =>
+    ({
+      params: { id },
+      headers: {},
+      id: 'r1',
+      method: 'PUT',
+      url: `/api/v2/things/${id}`,
+      routeOptions: { url: '/api/v2/things/:id' },
+      user: { id: 'ada', organisation_id: 'o', first_name: 'Ada', last_name: 'Lovelace', default_event_role: defaultRole },
+    }) as unknown as FastifyRequest;
+  const verdict = (declared: OrganisationObjectOf, id: string, role: string, action: 'read' | 'update' = 'update') =>
+    judgeOrganisationObject(requestOf(id, role), action, declared).then(
+      () => 'allowed',
+      (error: DomainError) => error.code,
+    );
+
+  it("lets the organisation's editors change its object, any member read it, and refuses the others with 403", async () => {
+    expect(
+      await Promise.all([
+        verdict(address, 'own-address', 'editor'),
+        verdict(address, 'own-address', 'viewer'),
+        verdict(address, 'own-address', 'inactive'),
+        verdict(address, 'own-address', 'viewer', 'read'),
+      ]),
+    ).toEqual(['allowed', 'forbidden', 'forbidden', 'allowed']);
+  });
+
+  it('answers a missing object, or one of another organisation (not found in their own), with its 404; refuses those who may change none with 403 first', async () => {
+    expect(await Promise.all([verdict(address, 'foreign-address', 'editor'), verdict(address, 'foreign-address', 'viewer')])).toEqual([
+      'address_not_found',
+      'forbidden',
+    ]);
+    // Where its maker may change it, the object is found first: a missing one is a 404 for anyone.
+    expect(await Promise.all([verdict(image, 'no-such-upload', 'viewer'), verdict(image, 'no-such-upload', 'editor')])).toEqual([
+      'media_not_found',
+      'media_not_found',
+    ]);
+  });
+
+  it('lets the maker change their own object where the route says so, and names the refusal the route gives', async () => {
+    expect(
+      await Promise.all([verdict(image, 'ada-upload', 'viewer'), verdict(image, 'grace-upload', 'viewer'), verdict(image, 'grace-upload', 'editor')]),
+    ).toEqual(['allowed', 'forbidden', 'allowed']);
+    const refusal = await judgeOrganisationObject(requestOf('grace-upload', 'viewer'), 'update', image).catch((error: DomainError) => error);
+    expect(refusal?.message).toBe('Only the uploader or an editor may change it.');
+    expect(await verdict(address, 'ada-upload', 'editor')).toBe('address_not_found');
+  });
+
+  it('finds the object before the handler runs: a missing one is a 404 and the handler is not reached; 401 without credentials, unfound', async () => {
+    let looked = false;
+    const app = appWith((scope) =>
+      scope.put(
+        '/api/v2/addresses/:id',
+        {
+          config: {
+            need: ['update', 'organisation_object'],
+            organisationObjectOf: { object: 'address', find: async () => ((looked = true), { made_by: null }) },
+          },
+        },
+        async () => ({ ok: true }),
+      ),
+    );
+    const response = await app.inject({ method: 'PUT', url: '/api/v2/addresses/own-address', payload: {} });
+    expect({ status: response.statusCode, looked }).toEqual({ status: 401, looked: false });
+  });
+
+  it('refuses to start an organisation-object route that declares no way to find its object, or a finder on a route that needs none', async () => {
+    const undeclared = appWith((scope) => scope.put('/api/v2/media/:id', { config: { need: ['update', 'organisation_object'] } }, async () => ({ ok: true })));
+    await expect(undeclared.ready()).rejects.toThrow(/PUT \/api\/v2\/media\/:id needs an object of the organisation but declares no way to find it/);
+    const misplaced = appWith((scope) =>
+      scope.get(
+        '/api/v2/mine',
+        { config: { need: 'signed_in', organisationObjectOf: { object: 'media', find: async () => ({ made_by: null }) } } },
+        async () => ({
+          ok: true,
+        }),
+      ),
+    );
+    await expect(misplaced.ready()).rejects.toThrow(/finds an object of the organisation \(config.organisationObjectOf\) but does not need one/);
   });
 });

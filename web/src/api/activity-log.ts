@@ -7,7 +7,7 @@ import type { ActivityLogSchema } from '@usher/domain/contract/activity'
 export type ActivityLog = z.infer<typeof ActivityLogSchema>
 
 export type ActivityLogParams = { event_uuid?: string; page: number; per_page: number }
-type ActivityLogPage = { activity_logs: ActivityLog[]; meta?: PageMeta & { unread?: number } }
+export type ActivityLogPage = { activity_logs: ActivityLog[]; meta?: PageMeta & { unread?: number } }
 
 export const activityLogKeys = {
   all: ['activity-log'] as const,

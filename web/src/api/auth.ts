@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { api, apiRequest } from '@/lib/api-client'
 import { ApiError, isApiError } from '@/lib/api-error'
 import { forgetSignedIn, mayBeSignedIn } from '@/lib/signed-in-hint'
-import { realtime } from '@/lib/realtime'
+import { endSessionBoundWork } from '@/lib/session-switch'
 import { useConfirmedMutation } from './confirmed-mutation'
 import { withCacheWorkFirst, type MutationConfig } from './mutation-config'
 import type { Single } from './pagination'
@@ -90,7 +90,7 @@ export function keepSignedInUser(queryClient: QueryClient, user: Omit<CurrentUse
  * for the old account may show, and the live connection must re-authenticate as the new one.
  */
 export function switchSession(queryClient: QueryClient, user?: CurrentUser) {
-  realtime.disconnect()
+  endSessionBoundWork()
   queryClient.clear()
   if (user) queryClient.setQueryData(authKeys.currentUser(), user)
 }

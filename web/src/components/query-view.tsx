@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { LoaderCircle } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { errorStatus } from '@/lib/api-error'
 
@@ -64,4 +65,9 @@ export function QueryView<T>({ query, pendingLabel, pending, pendingClassName, e
 function mayHelpToRetry(error: Error): boolean {
   const status = errorStatus(error)
   return status === 0 || status >= 500 || status === 408 || status === 429
+}
+
+/** A small turning circle as a `pending` placeholder where a skeleton would not fit (a list inside a dialog); QueryView names it. */
+export function PendingSpinner() {
+  return <LoaderCircle aria-hidden className="size-4 animate-spin text-current" />
 }

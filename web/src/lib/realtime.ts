@@ -4,6 +4,7 @@ import type { LiveClientMessage, LiveProjectionMessage, LiveServerMessage } from
 import type { ProjectionName } from './projection-invalidation'
 import { getSocketId, setSocketId } from './socket-id'
 import { notePositionSeen } from './api-client'
+import { onSessionSwitch } from './session-switch'
 
 // What a pushed change needs, the live protocol's schema (zod, 25 kB gzip) and the map of projections
 // to queries (every API module's keys), a page without live updates (the login page) need not load:
@@ -294,6 +295,8 @@ function eventUuidOf(channel: string): string | null {
 }
 
 export const realtime = new RealtimeClient()
+// A new session (or none) re-authenticates the live connection: lib/session-switch.ts.
+onSessionSwitch(() => realtime.disconnect())
 
 /** Keeps this tab subscribed to the event's channel while the calling screen is mounted. */
 export function useEventChannel(uuid: string | undefined): void {

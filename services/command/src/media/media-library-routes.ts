@@ -9,6 +9,7 @@ import { uploadedFile } from '../handling/uploaded-file.ts';
 import { MAX_MEDIA_BYTES } from './media-handlers.ts';
 import { deleteMedia, renameMedia, storeLibraryImage } from './media-library.ts';
 import { setProfileImage } from '../identity/profile-image.ts';
+import { mediaObjects } from './media-access.ts';
 
 const RenameBody = z.object({ title: safeText({ max: 10_000 }) });
 const ProfileImageBody = z.object({ media_id: safeId().nullable().describe('One of your own uploads, or null to show no photo.') });
@@ -18,6 +19,7 @@ export function mediaLibraryRoutes(context: ServiceContext): FastifyPluginAsyncZ
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
     const tags = ['media'];
+    const objects = mediaObjects(context);
 
     app.post(
       '/api/v2/media',
@@ -31,19 +33,25 @@ export function mediaLibraryRoutes(context: ServiceContext): FastifyPluginAsyncZ
 
     app.put(
       '/api/v2/media/:id',
-      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: RenameBody, tags, response: PutMediaReplies } },
+      {
+        config: { need: ['update', 'organisation_object'], organisationObjectOf: objects.media },
+        schema: { params: IdParams, body: RenameBody, tags, response: PutMediaReplies },
+      },
       async (request) => {
         const { user } = request;
-        return renameMedia(context, user, request.params.id, request.body.title, request.metadata);
+        return renameMedia(context, user, await objects.mediaNamedBy(request), request.body.title, request.metadata);
       },
     );
 
     app.delete(
       '/api/v2/media/:id',
-      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteMediaReplies } },
+      {
+        config: { need: ['update', 'organisation_object'], organisationObjectOf: objects.media },
+        schema: { params: IdParams, tags, response: DeleteMediaReplies },
+      },
       async (request, reply) => {
         const { user } = request;
-        await deleteMedia(context, user, request.params.id, request.metadata);
+        await deleteMedia(context, user, await objects.mediaNamedBy(request), request.metadata);
         return reply.code(204).send();
       },
     );

@@ -93,24 +93,23 @@ export async function storeLibraryImage(context: ServiceContext, user: Member, i
   };
 }
 
-/** The organisation's image, for its uploader or an editor; another organisation's answers 404 like a missing one. */
-async function requireChangeableMedia(context: ServiceContext, user: Member, mediaId: string) {
+/** An image of the library as the access hook found it (media-access.ts). */
+export type FoundMedia = { id: string; uploaded_by: string; title: string | null; file_name: string; mime_type: string; size_bytes: number; created_at: Date };
+
+/** The organisation's image the path names; another organisation's answers 404 like a missing one. */
+export async function findMedia(context: ServiceContext, organisationId: string, mediaId: string): Promise<FoundMedia> {
   if (!isUuid(mediaId)) throw DomainError.notFound('media');
   const media = await context.db
     .selectFrom('media')
     .select(['id', 'uploaded_by', 'title', 'file_name', 'mime_type', 'size_bytes', 'created_at'])
     .where('id', '=', mediaId)
-    .where('organisation_id', '=', user.organisation_id)
+    .where('organisation_id', '=', organisationId)
     .executeTakeFirst();
   if (!media) throw DomainError.notFound('media');
-  if (media.uploaded_by !== user.id && user.default_event_role !== 'editor') {
-    throw new DomainError('forbidden', 'forbidden', "Only the person who uploaded an image, or the organisation's editors, may change it.");
-  }
   return media;
 }
 
-export async function renameMedia(context: ServiceContext, user: Member, mediaId: string, rawTitle: string, metadata: EventMetadata) {
-  const media = await requireChangeableMedia(context, user, mediaId);
+export async function renameMedia(context: ServiceContext, user: Member, media: FoundMedia, rawTitle: string, metadata: EventMetadata) {
   const title = rawTitle.trim();
   if (title === '') throw DomainError.validation({ title: ['The title is required.'] });
   if (Array.from(title).length > MAX_TITLE_LENGTH)
@@ -124,8 +123,7 @@ export async function renameMedia(context: ServiceContext, user: Member, mediaId
  * Deletes the image and frees its storage. Whatever showed it (a logo, a profile photo, a pass)
  * shows nothing there any more; profile photos showing it are cleared so no avatar breaks.
  */
-export async function deleteMedia(context: ServiceContext, user: Member, mediaId: string, metadata: EventMetadata): Promise<void> {
-  const media = await requireChangeableMedia(context, user, mediaId);
+export async function deleteMedia(context: ServiceContext, user: Member, media: FoundMedia, metadata: EventMetadata): Promise<void> {
   await context.db.deleteFrom('media').where('id', '=', media.id).execute();
   await clearProfileImagesShowing(context, user.organisation_id, media.id, metadata);
   await audit(context, user, { type: 'OrganisationMediaDeleted', data: { organisation_id: user.organisation_id, media_id: media.id } }, metadata);

@@ -6,7 +6,6 @@ import { normalizeLocation, type Location } from '@usher/domain/constants/locati
 import { locationErrors } from '@usher/domain/constants/location-rules';
 import { email as emailRule } from '@usher/domain/validation/rules';
 import { hasErrors } from '@usher/domain/validation/errors';
-import { isUuid } from '@usher/domain/ids/uuid';
 import type { EventRole } from '@usher/domain/access/event-roles';
 import type { Db } from '@usher/infra/db/database';
 import { forgetSessionsOf, type AuthUser } from '@usher/infra/http/authenticate';
@@ -25,7 +24,7 @@ export const MAX_INVITATIONS_PER_HOUR = 50;
 
 type Organised = Pick<AuthUser, 'id' | 'organisation_id' | 'default_event_role'>;
 
-async function loadOrganisation(context: ServiceContext, organisationId: string): Promise<OrganisationState> {
+export async function loadOrganisation(context: ServiceContext, organisationId: string): Promise<OrganisationState> {
   return foldOrganisation(await context.store.readStream(streamIds.organisation(organisationId)));
 }
 
@@ -126,12 +125,12 @@ export async function addAddress(context: ServiceContext, user: Organised, input
   return { data: presentAddress(addressId, location), position };
 }
 
-export async function updateAddress(context: ServiceContext, user: Organised, addressId: string, input: Partial<Location>, metadata: EventMetadata) {
-  requireOrganisationEditor(user);
-  const state = await loadOrganisation(context, user.organisation_id);
-  const current = state.addresses.get(addressId);
-  if (!current) throw DomainError.notFound('address');
-  const location = cleanLocation({ ...current, ...input }, input);
+/** An address the access hook found (organisation-objects.ts): the organisation's state it was found in, and the address. */
+export type FoundAddress = { state: OrganisationState; addressId: string; address: Location };
+
+export async function updateAddress(context: ServiceContext, user: Organised, found: FoundAddress, input: Partial<Location>, metadata: EventMetadata) {
+  const { state, addressId } = found;
+  const location = cleanLocation({ ...found.address, ...input }, input);
   const position = await appendToOrganisation(
     context,
     user.organisation_id,
@@ -142,15 +141,12 @@ export async function updateAddress(context: ServiceContext, user: Organised, ad
   return { data: presentAddress(addressId, location), position };
 }
 
-export async function removeAddress(context: ServiceContext, user: Organised, addressId: string, metadata: EventMetadata): Promise<string> {
-  requireOrganisationEditor(user);
-  const state = await loadOrganisation(context, user.organisation_id);
-  if (!state.addresses.has(addressId)) throw DomainError.notFound('address');
+export async function removeAddress(context: ServiceContext, user: Organised, found: FoundAddress, metadata: EventMetadata): Promise<string> {
   return appendToOrganisation(
     context,
     user.organisation_id,
-    state,
-    [{ type: 'OrganisationAddressRemoved', data: { organisation_id: user.organisation_id, address_id: addressId } }],
+    found.state,
+    [{ type: 'OrganisationAddressRemoved', data: { organisation_id: user.organisation_id, address_id: found.addressId } }],
     metadata,
   );
 }
@@ -245,16 +241,8 @@ export async function inviteMembers(
 }
 
 /** An editor sets another member's default role on the organisation's events (their own stays, so nobody locks themself out). */
-export async function changeMemberRole(context: ServiceContext, user: Organised, memberId: string, role: EventRole, metadata: EventMetadata) {
-  requireOrganisationEditor(user);
-  if (!isUuid(memberId)) throw DomainError.notFound('member');
-  const member = await context.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', memberId)
-    .where('organisation_id', '=', user.organisation_id)
-    .executeTakeFirst();
-  if (!member) throw DomainError.notFound('member');
+export async function changeMemberRole(context: ServiceContext, user: Organised, member: { id: string }, role: EventRole, metadata: EventMetadata) {
+  const memberId = member.id;
   if (member.id === user.id) throw DomainError.validation({ default_event_role: ['You cannot change your own role; ask another editor.'] });
   const state = await loadOrganisation(context, user.organisation_id);
   const position = await appendToOrganisation(

@@ -24,6 +24,7 @@ import {
   updateAddress,
   updateOrganisationProfile,
 } from './organisation-handlers.ts';
+import { organisationObjects } from './organisation-objects.ts';
 
 const ProfileBody = z.object({
   name: safeText({ max: 10_000 }).nullish(),
@@ -38,6 +39,7 @@ const RoleBody = z.object({ default_event_role: eventRole });
 export function organisationRoutes(context: ServiceContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['organisations'];
+    const objects = organisationObjects(context);
 
     app.post(
       '/api/v2/organizations',
@@ -69,12 +71,12 @@ export function organisationRoutes(context: ServiceContext): FastifyPluginAsyncZ
     app.post(
       '/api/v2/organizations/members/:id/role',
       {
-        config: { need: ['update', 'organisation_object'] },
+        config: { need: ['update', 'organisation_object'], organisationObjectOf: objects.member },
         schema: { params: IdParams, body: RoleBody, tags, response: PostOrganizationsMembersRoleReplies },
       },
       async (request) => {
         const { user } = request;
-        return changeMemberRole(context, user, request.params.id, request.body.default_event_role, request.metadata);
+        return changeMemberRole(context, user, await objects.memberNamedBy(request), request.body.default_event_role, request.metadata);
       },
     );
 
@@ -89,19 +91,25 @@ export function organisationRoutes(context: ServiceContext): FastifyPluginAsyncZ
 
     app.put(
       '/api/v2/addresses/:id',
-      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, body: LocationBody, tags, response: PutAddressesReplies } },
+      {
+        config: { need: ['update', 'organisation_object'], organisationObjectOf: objects.address },
+        schema: { params: IdParams, body: LocationBody, tags, response: PutAddressesReplies },
+      },
       async (request) => {
         const { user } = request;
-        return updateAddress(context, user, request.params.id, request.body, request.metadata);
+        return updateAddress(context, user, await objects.addressNamedBy(request), request.body, request.metadata);
       },
     );
 
     app.delete(
       '/api/v2/addresses/:id',
-      { config: { need: ['update', 'organisation_object'] }, schema: { params: IdParams, tags, response: DeleteAddressesReplies } },
+      {
+        config: { need: ['update', 'organisation_object'], organisationObjectOf: objects.address },
+        schema: { params: IdParams, tags, response: DeleteAddressesReplies },
+      },
       async (request, reply) => {
         const { user } = request;
-        await removeAddress(context, user, request.params.id, request.metadata);
+        await removeAddress(context, user, await objects.addressNamedBy(request), request.metadata);
         return reply.code(204).send();
       },
     );

@@ -12,7 +12,7 @@ export interface TimezoneOption {
   label: string;
 }
 
-export const DEFAULT_TIMEZONE = 'US/Eastern';
+export { DEFAULT_TIMEZONE } from './default-timezone.ts';
 
 export const TIMEZONES: readonly TimezoneOption[] = [
   { value: 'Etc/GMT+12', label: '(GMT-12:00) International Date Line West' },

@@ -3,7 +3,7 @@
 // the event's own time zone; every comparison happens on the instants they
 // name in that zone, so the server and a browser in another zone agree.
 import { DateTime, IANAZone } from 'luxon';
-import { DEFAULT_TIMEZONE } from '../constants/timezones.ts';
+import { DEFAULT_TIMEZONE } from '../constants/default-timezone.ts';
 import { EVENT_START_WINDOW_HOURS } from '../constants/ui.ts';
 import { addError, type FieldErrors } from '../validation/errors.ts';
 

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/page-title'
 import { safeRedirectPath } from '@/lib/guards'
 import { failureMessageOf } from '@/components/form/field-errors'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 /** What the link in the email and the guards pass on: the link's token, and where to go once confirmed. */
 export type VerifyEmailSearch = { token?: string; redirect?: string }
@@ -83,28 +84,34 @@ function laterPath(redirect: string | undefined): string {
 function CodeStep({ redirect }: { redirect?: string }) {
   // Fresh, not the cached answer: the address may have been confirmed meanwhile from the email's link in another tab.
   const user = useQuery({ ...currentUserQuery(), retry: false, staleTime: 0 })
-  if (user.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Loading" />
-      </div>
-    )
-  }
-  if (!user.data) {
-    return (
-      <div className="flex flex-col gap-3 text-center">
-        <h1 className="text-xl font-semibold tracking-[-0.02em]">Confirm your email address</h1>
-        <p className="text-[13px] text-muted-foreground">Sign in first, then enter the code from the email we sent you, or ask for a new one.</p>
-        <Button asChild size="lg" className="mt-2 w-full">
-          <Link to="/account/login" search={{ redirect: '/account/verify-email' }}>
-            Sign in
-          </Link>
-        </Button>
-      </div>
-    )
-  }
-  if (user.data.email_verified) return <Confirmed redirect={redirect} />
-  return <CodeForm user={user.data} redirect={redirect} />
+  return (
+    <QueryView
+      query={user}
+      pendingLabel="Loading"
+      pendingClassName="flex justify-center py-10"
+      pending={<PendingSpinner />}
+      error={() => <SignInFirst />}
+      isEmpty={(signedIn) => !signedIn}
+      empty={<SignInFirst />}
+    >
+      {(signedIn) => (signedIn!.email_verified ? <Confirmed redirect={redirect} /> : <CodeForm user={signedIn!} redirect={redirect} />)}
+    </QueryView>
+  )
+}
+
+/** Nobody signed in (or the account could not be read): the code is entered once signed in. */
+function SignInFirst() {
+  return (
+    <div className="flex flex-col gap-3 text-center">
+      <h1 className="text-xl font-semibold tracking-[-0.02em]">Confirm your email address</h1>
+      <p className="text-[13px] text-muted-foreground">Sign in first, then enter the code from the email we sent you, or ask for a new one.</p>
+      <Button asChild size="lg" className="mt-2 w-full">
+        <Link to="/account/login" search={{ redirect: '/account/verify-email' }}>
+          Sign in
+        </Link>
+      </Button>
+    </div>
+  )
 }
 
 function CodeForm({ user, redirect }: { user: CurrentUser; redirect?: string }) {

@@ -14,6 +14,8 @@ import { cn } from '@/lib/cn'
 import { plural } from '@/lib/counts'
 import { AUDIENCE_KINDS, audienceOfKind, type AudienceKind } from './audience-kind'
 import { HandPickedGuests } from './HandPickedGuests'
+import { QuerySelect } from '@/components/query-select'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 type AudiencePickerProps = {
   eventUuid: string
@@ -178,41 +180,43 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
               tabs.data?.length === 0 ? 'No saved tabs yet: save a view of the guest list as a tab first.' : 'Whoever the tab shows when the message goes out.'
             }
           >
-            <NativeSelect
+            <QuerySelect
               id="audience-tab"
-              disabled={disabled || tabs.isPending}
+              query={tabs}
+              disabled={disabled}
               value={picks.tab_id ?? ''}
-              placeholder={tabs.isPending ? 'Loading tabs…' : 'Choose a tab'}
-              options={(tabs.data ?? []).map((tab) => ({ value: tab.id, label: tab.name }))}
+              pendingPlaceholder="Loading tabs…"
+              placeholder="Choose a tab"
+              options={(list) => list.map((tab) => ({ value: tab.id, label: tab.name }))}
               onChange={(event) => set({ tab_id: event.target.value || null })}
             />
           </FormField>
         )}
         {kind === 'tags' && (
           <div className="flex flex-col gap-3">
-            {tags.isPending ? (
-              <Spinner label="Loading tags" />
-            ) : (
-              <>
-                <TagToggles
-                  label="Any of these tags"
-                  testId="audience-tags"
-                  tags={tags.data ?? []}
-                  chosen={picks.tag_ids}
-                  disabled={disabled}
-                  onChange={(ids) => set({ tag_ids: ids })}
-                />
-                <TagToggles
-                  label="Except guests tagged"
-                  testId="audience-except-tags"
-                  tags={tags.data ?? []}
-                  chosen={picks.except_tag_ids}
-                  disabled={disabled}
-                  onChange={(ids) => set({ except_tag_ids: ids })}
-                />
-                <p className="text-xs text-muted-foreground">No tag chosen above: every guest, except those tagged.</p>
-              </>
-            )}
+            <QueryView query={tags} pendingLabel="Loading tags" pending={<PendingSpinner />}>
+              {() => (
+                <>
+                  <TagToggles
+                    label="Any of these tags"
+                    testId="audience-tags"
+                    tags={tags.data ?? []}
+                    chosen={picks.tag_ids}
+                    disabled={disabled}
+                    onChange={(ids) => set({ tag_ids: ids })}
+                  />
+                  <TagToggles
+                    label="Except guests tagged"
+                    testId="audience-except-tags"
+                    tags={tags.data ?? []}
+                    chosen={picks.except_tag_ids}
+                    disabled={disabled}
+                    onChange={(ids) => set({ except_tag_ids: ids })}
+                  />
+                  <p className="text-xs text-muted-foreground">No tag chosen above: every guest, except those tagged.</p>
+                </>
+              )}
+            </QueryView>
           </div>
         )}
         {kind === 'group' && (
@@ -221,12 +225,14 @@ export function AudiencePicker({ eventUuid, kind, picks, onChange, count, counti
             label="Host group"
             hint={groups.data?.groups.length === 0 ? 'The event has no host groups yet.' : 'The group’s hosts and guests.'}
           >
-            <NativeSelect
+            <QuerySelect
               id="audience-group"
-              disabled={disabled || groups.isPending}
+              query={groups}
+              disabled={disabled}
               value={picks.host_group_id ?? ''}
-              placeholder={groups.isPending ? 'Loading groups…' : 'Choose a group'}
-              options={(groups.data?.groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
+              pendingPlaceholder="Loading groups…"
+              placeholder="Choose a group"
+              options={(page) => page.groups.map((group) => ({ value: group.id, label: group.name }))}
               onChange={(event) => set({ host_group_id: event.target.value || null })}
             />
           </FormField>

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { useCreateCommunication } from '@/api/communication-mutations'
 import { failureMessageOf } from '@/components/form/field-errors'
 import { useFieldErrors } from '@/components/form/use-field-errors'
+import { QuerySelect } from '@/components/query-select'
 
 type CreateCommunicationDialogProps = {
   eventUuid: string
@@ -47,8 +47,6 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
     }
   }
 
-  const options = (templates.data?.data ?? []).map((template) => ({ value: template.id, label: template.name }))
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -77,12 +75,13 @@ export function CreateCommunicationDialog({ eventUuid, open, onOpenChange, onCre
               error={error('template_id')}
               hint={templates.isError ? 'Templates could not be loaded; you can start from a blank message.' : undefined}
             >
-              <NativeSelect
+              <QuerySelect
                 id="communication-template"
+                query={templates}
                 value={templateId}
                 placeholder="A blank message"
-                options={options}
-                disabled={templates.isPending}
+                errorPlaceholder="A blank message"
+                options={(page) => page.data.map((template) => ({ value: template.id, label: template.name }))}
                 onChange={(event) => setTemplateId(event.target.value)}
               />
             </FormField>

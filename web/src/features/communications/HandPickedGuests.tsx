@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { SearchInput } from '@/components/ui/search-input'
 import { formatCount } from '@/lib/counts'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { QueryView } from '@/components/query-view'
 
 type HandPickedGuestsProps = {
   eventUuid: string
@@ -67,37 +68,41 @@ export function HandPickedGuests({ eventUuid, ids, onChange, disabled }: HandPic
         data-testid="audience-guest-search"
       />
       {debounced && (
-        <ul aria-label="Guests found" className="flex max-h-56 flex-col gap-1 overflow-y-auto">
-          {results.isPending ? (
-            <li className="px-1 py-1.5 text-[13px] text-muted-foreground">Searching…</li>
-          ) : (results.data?.data ?? []).length === 0 ? (
-            <li className="px-1 py-1.5 text-[13px] text-muted-foreground">No guest matches.</li>
-          ) : (
-            (results.data?.data ?? []).map((guest) => (
-              <li key={guest.id} className="flex items-center justify-between gap-2 rounded-md px-1 py-1 hover:bg-muted">
-                <span className="min-w-0">
-                  <span className="block truncate text-[13px]">{nameOf(guest)}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{guest.email ?? 'No email address'}</span>
-                </span>
-                <Button
-                  size="sm"
-                  variant={chosen.has(guest.id) ? 'ghost' : 'secondary'}
-                  disabled={disabled || chosen.has(guest.id)}
-                  onClick={() => add(guest)}
-                  aria-label={`Add ${nameOf(guest)}`}
-                >
-                  {chosen.has(guest.id) ? (
-                    'Added'
-                  ) : (
-                    <>
-                      <Plus aria-hidden /> Add
-                    </>
-                  )}
-                </Button>
-              </li>
-            ))
+        <QueryView
+          query={results}
+          pendingLabel="Searching"
+          pending={<p className="px-1 py-1.5 text-[13px] text-muted-foreground">Searching…</p>}
+          isEmpty={(page) => page.data.length === 0}
+          empty={<p className="px-1 py-1.5 text-[13px] text-muted-foreground">No guest matches.</p>}
+        >
+          {(page) => (
+            <ul aria-label="Guests found" className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+              {page.data.map((guest) => (
+                <li key={guest.id} className="flex items-center justify-between gap-2 rounded-md px-1 py-1 hover:bg-muted">
+                  <span className="min-w-0">
+                    <span className="block truncate text-[13px]">{nameOf(guest)}</span>
+                    <span className="block truncate text-xs text-muted-foreground">{guest.email ?? 'No email address'}</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant={chosen.has(guest.id) ? 'ghost' : 'secondary'}
+                    disabled={disabled || chosen.has(guest.id)}
+                    onClick={() => add(guest)}
+                    aria-label={`Add ${nameOf(guest)}`}
+                  >
+                    {chosen.has(guest.id) ? (
+                      'Added'
+                    ) : (
+                      <>
+                        <Plus aria-hidden /> Add
+                      </>
+                    )}
+                  </Button>
+                </li>
+              ))}
+            </ul>
           )}
-        </ul>
+        </QueryView>
       )}
       {ids.length === 0 ? (
         <p className="text-xs text-muted-foreground">No guest chosen yet.</p>

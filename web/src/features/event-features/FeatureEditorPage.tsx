@@ -22,6 +22,7 @@ import { KIND_OPTIONS } from './FeaturesPage'
 import { useFeatures } from './use-features'
 import { useAbility } from '@/lib/use-ability'
 import { useFieldErrors } from '@/components/form/use-field-errors'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 type Draft = Required<Omit<FeatureInput, 'kind'>> & { kind: FeatureKind }
 
@@ -50,28 +51,21 @@ export function FeatureEditorPage({ eventUuid, featureId }: { eventUuid: string;
       All features
     </Link>
   )
-  if (feature.isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <Spinner label="Loading the feature" />
-      </div>
-    )
-  }
-  if (feature.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <p role="alert" className="text-sm">
-          {isApiError(feature.error) && feature.error.status === 404 ? 'This feature does not exist any more.' : feature.error.message}
-        </p>
-      </div>
-    )
-  }
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       {back}
-      <FeatureForm eventUuid={eventUuid} feature={feature.data} canEdit={canEdit} />
+      <QueryView
+        query={feature}
+        pendingLabel="Loading the feature"
+        pending={<PendingSpinner />}
+        error={(error) => (
+          <p role="alert" className="text-sm">
+            {isApiError(error) && error.status === 404 ? 'This feature does not exist any more.' : error.message}
+          </p>
+        )}
+      >
+        {(found) => <FeatureForm eventUuid={eventUuid} feature={found} canEdit={canEdit} />}
+      </QueryView>
     </div>
   )
 }

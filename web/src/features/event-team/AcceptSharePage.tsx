@@ -7,6 +7,7 @@ import { useAcceptShareLink } from '@/api/team-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/lib/page-title'
+import { QueryView } from '@/components/query-view'
 
 export type AcceptShareSearch = { event?: string; code?: string }
 
@@ -20,9 +21,19 @@ export function AcceptSharePage({ search }: { search: AcceptShareSearch }) {
   const user = useQuery({ ...currentUserQuery(), retry: false })
   const { event, code } = search
   if (!event || !code) return <Problem message="This share link is incomplete. Ask the organiser to send it again." />
-  if (user.isPending) return <Working />
-  if (!user.data) return <SignInFirst event={event} code={code} />
-  return <Join event={event} code={code} />
+  // Not signed in (the read fails or finds nobody): they sign in or create an account first.
+  return (
+    <QueryView
+      query={user}
+      pendingLabel="Joining the team"
+      pending={<Working />}
+      error={() => <SignInFirst event={event} code={code} />}
+      isEmpty={(signedIn) => !signedIn}
+      empty={<SignInFirst event={event} code={code} />}
+    >
+      {() => <Join event={event} code={code} />}
+    </QueryView>
+  )
 }
 
 function Join({ event, code }: { event: string; code: string }) {

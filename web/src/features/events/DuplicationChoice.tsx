@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { eventTemplateQuery } from '@/api/event-duplication'
+import { eventTemplateQuery, type EventTemplate } from '@/api/event-duplication'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Spinner } from '@/components/ui/spinner'
 import { partSize } from './duplication-counts'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 type DuplicationChoiceProps = {
   eventUuid: string
@@ -13,22 +13,16 @@ type DuplicationChoiceProps = {
 /** What a duplicate will copy (read from the event as it is now), and whether its guests come too. */
 export function DuplicationChoice({ eventUuid, includeGuests, onIncludeGuestsChange }: DuplicationChoiceProps) {
   const template = useQuery(eventTemplateQuery(eventUuid))
-  if (template.isPending) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner label="Reading what will be copied" />
-      </div>
-    )
-  }
-  if (template.isError) {
-    return (
-      <p role="alert" className="text-[13px] text-error">
-        {template.error.message}
-      </p>
-    )
-  }
-  const parts = template.data.parts.filter((part) => !part.only_when_asked)
-  const guests = template.data.guests
+  return (
+    <QueryView query={template} pendingLabel="Reading what will be copied" pendingClassName="flex justify-center py-8" pending={<PendingSpinner />}>
+      {(read) => <DuplicationParts template={read} includeGuests={includeGuests} onIncludeGuestsChange={onIncludeGuestsChange} />}
+    </QueryView>
+  )
+}
+
+function DuplicationParts({ template, includeGuests, onIncludeGuestsChange }: Omit<DuplicationChoiceProps, 'eventUuid'> & { template: EventTemplate }) {
+  const parts = template.parts.filter((part) => !part.only_when_asked)
+  const guests = template.guests
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -40,7 +34,7 @@ export function DuplicationChoice({ eventUuid, includeGuests, onIncludeGuestsCha
           {parts.map((part) => (
             <li key={part.key} className="flex items-center justify-between gap-3 px-3 py-2 text-[13px]">
               <span>{part.label}</span>
-              {partSize(part, template.data) !== null && <span className="shrink-0 text-muted-foreground tabular-nums">{partSize(part, template.data)}</span>}
+              {partSize(part, template) !== null && <span className="shrink-0 text-muted-foreground tabular-nums">{partSize(part, template)}</span>}
             </li>
           ))}
         </ul>

@@ -7,7 +7,6 @@ import { useInviteHostGuest, useSendHostGuestPass } from '@/api/host-portal-muta
 import { EmptyState } from '@/components/ui/empty-state'
 import { PaginationBar } from '@/components/ui/pagination-bar'
 import { SearchInput } from '@/components/ui/search-input'
-import { Spinner } from '@/components/ui/spinner'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
@@ -17,6 +16,7 @@ import { GuestFormDialog } from './GuestFormDialog'
 import { GuestList } from './GuestList'
 import { TicketCounters } from './TicketCounters'
 import { GroupFloorPlan } from './GroupFloorPlan'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 /**
  * Live by polling: the portal asks again every few seconds, so RSVPs and
@@ -61,117 +61,114 @@ export function HostGroupPortal({ host, groupId }: { host: string; groupId: stri
     onSettled: () => setBusyId(null),
   })
 
-  if (group.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your group" />
-      </div>
-    )
-  }
-  if (group.isError) {
-    return (
-      <div className="py-12 text-center" role="alert">
-        <h1 className="text-lg font-semibold">This group is not available</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {isApiError(group.error) && group.error.status === 404
-            ? 'Check that you opened the whole link, or ask the organiser for a new one.'
-            : group.error.message}
-        </p>
-      </div>
-    )
-  }
-
-  const data = group.data
   return (
-    <div className="flex flex-col gap-5">
-      <GroupHeader group={data} />
-      {!data.access.open && (
-        <div
-          role="status"
-          className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning"
-          data-testid="host-read-only"
-        >
-          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>{data.access.message}</p>
+    <QueryView
+      query={group}
+      pendingLabel="Loading your group"
+      pendingClassName="flex justify-center py-16"
+      pending={<PendingSpinner />}
+      error={(error) => (
+        <div className="py-12 text-center" role="alert">
+          <h1 className="text-lg font-semibold">This group is not available</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {isApiError(error) && error.status === 404 ? 'Check that you opened the whole link, or ask the organiser for a new one.' : error.message}
+          </p>
         </div>
       )}
-      <TicketCounters tickets={data.tickets} />
-      <section aria-label="Guests" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <h2 className="text-base font-semibold">Your guests</h2>
-          <SearchInput
-            className="w-44 sm:w-64"
-            value={search}
-            onValueChange={(value) => {
-              setSearch(value)
-              setPage(1)
-            }}
-            placeholder="Search guests"
-            aria-label="Search guests"
+    >
+      {(data) => (
+        <div className="flex flex-col gap-5">
+          <GroupHeader group={data} />
+          {!data.access.open && (
+            <div
+              role="status"
+              className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning"
+              data-testid="host-read-only"
+            >
+              <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <p>{data.access.message}</p>
+            </div>
+          )}
+          <TicketCounters tickets={data.tickets} />
+          <section aria-label="Guests" className="flex flex-col gap-3">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-base font-semibold">Your guests</h2>
+              <SearchInput
+                className="w-44 sm:w-64"
+                value={search}
+                onValueChange={(value) => {
+                  setSearch(value)
+                  setPage(1)
+                }}
+                placeholder="Search guests"
+                aria-label="Search guests"
+              />
+            </div>
+            {!data.settings.is_invitations_enabled && (
+              <p className="text-sm text-muted-foreground" data-testid="host-invitations-off">
+                {INVITATIONS_OFF_FOR_HOSTS_MESSAGE}
+              </p>
+            )}
+            <QueryView
+              query={guests}
+              pendingLabel="Loading guests"
+              pendingClassName="flex justify-center py-10"
+              pending={<PendingSpinner />}
+              isEmpty={(found) => found.data.length === 0}
+              empty={
+                <EmptyState
+                  icon={Users}
+                  title={debouncedSearch ? 'No guest matches your search' : 'No tickets yet'}
+                  description={debouncedSearch ? undefined : 'The organiser has not allocated tickets to this group yet.'}
+                />
+              }
+            >
+              {(found) => (
+                <>
+                  <GuestList
+                    guests={found.data}
+                    groupName={data.name}
+                    timezone={data.event.timezone}
+                    canChange={data.access.open}
+                    canSendPasses={data.settings.is_sending_tickets_enabled}
+                    canInvite={data.settings.is_invitations_enabled}
+                    busyId={busyId}
+                    onName={setEditing}
+                    onEdit={setEditing}
+                    onInvite={(guest) => {
+                      setBusyId(guest.id)
+                      invite.mutate(guest)
+                    }}
+                    onSendPass={(guest) => {
+                      setBusyId(guest.id)
+                      sendPass.mutate(guest)
+                    }}
+                  />
+                  {found.meta.last_page > 1 && (
+                    <PaginationBar
+                      page={page}
+                      perPage={PER_PAGE}
+                      total={found.meta.total}
+                      lastPage={found.meta.last_page}
+                      onPageChange={setPage}
+                      noun="guests"
+                    />
+                  )}
+                </>
+              )}
+            </QueryView>
+          </section>
+          {data.settings.shows_floor_plan && <GroupFloorPlan host={host} groupId={groupId} />}
+          <GuestFormDialog
+            host={host}
+            groupId={groupId}
+            groupName={data.name}
+            guest={editing}
+            emailRequired={data.settings.is_email_required}
+            onClose={() => setEditing(null)}
           />
         </div>
-        {!data.settings.is_invitations_enabled && (
-          <p className="text-sm text-muted-foreground" data-testid="host-invitations-off">
-            {INVITATIONS_OFF_FOR_HOSTS_MESSAGE}
-          </p>
-        )}
-        {guests.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Loading guests" />
-          </div>
-        ) : guests.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {guests.error.message}
-          </p>
-        ) : guests.data.data.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={debouncedSearch ? 'No guest matches your search' : 'No tickets yet'}
-            description={debouncedSearch ? undefined : 'The organiser has not allocated tickets to this group yet.'}
-          />
-        ) : (
-          <>
-            <GuestList
-              guests={guests.data.data}
-              groupName={data.name}
-              timezone={data.event.timezone}
-              canChange={data.access.open}
-              canSendPasses={data.settings.is_sending_tickets_enabled}
-              canInvite={data.settings.is_invitations_enabled}
-              busyId={busyId}
-              onName={setEditing}
-              onEdit={setEditing}
-              onInvite={(guest) => {
-                setBusyId(guest.id)
-                invite.mutate(guest)
-              }}
-              onSendPass={(guest) => {
-                setBusyId(guest.id)
-                sendPass.mutate(guest)
-              }}
-            />
-            {guests.data.meta.last_page > 1 && (
-              <PaginationBar
-                page={page}
-                perPage={PER_PAGE}
-                total={guests.data.meta.total}
-                lastPage={guests.data.meta.last_page}
-                onPageChange={setPage}
-                noun="guests"
-              />
-            )}
-          </>
-        )}
-      </section>
-      {data.settings.shows_floor_plan && <GroupFloorPlan host={host} groupId={groupId} />}
-      <GuestFormDialog
-        host={host}
-        groupId={groupId}
-        groupName={data.name}
-        guest={editing}
-        emailRequired={data.settings.is_email_required}
-        onClose={() => setEditing(null)}
-      />
-    </div>
+      )}
+    </QueryView>
   )
 }

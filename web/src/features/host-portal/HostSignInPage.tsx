@@ -14,6 +14,7 @@ import { Form } from '@/components/form/Form'
 import { rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { useDocumentTitle } from '@/lib/page-title'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 const PASSWORD_MIN = 8
 type Mode = 'signup' | 'login'
@@ -33,19 +34,27 @@ export function HostSignInPage({ token }: { token: string }) {
   const host = useQuery({ queryKey: hostPortalKeys.link(token), queryFn: ({ signal }) => hostOfLink(token, signal).then((r) => r.data), retry: false })
   return (
     <PublicLayout>
-      {host.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading" />
-        </div>
-      ) : host.isError || !host.data.email ? (
-        <div className="py-6 text-center" role="alert">
-          <h1 className="text-lg font-semibold">This host link is not valid</h1>
-          <p className="mt-2 text-sm text-muted-foreground">Check that you opened the whole link from your email, or ask the organiser for a new one.</p>
-        </div>
-      ) : (
-        <HostSignInForm host={host.data} email={host.data.email} />
-      )}
+      <QueryView
+        query={host}
+        pendingLabel="Loading"
+        pendingClassName="flex justify-center py-10"
+        pending={<PendingSpinner />}
+        error={() => <InvalidHostLink />}
+        isEmpty={(found) => !found.email}
+        empty={<InvalidHostLink />}
+      >
+        {(found) => <HostSignInForm host={found} email={found.email!} />}
+      </QueryView>
     </PublicLayout>
+  )
+}
+
+function InvalidHostLink() {
+  return (
+    <div className="py-6 text-center" role="alert">
+      <h1 className="text-lg font-semibold">This host link is not valid</h1>
+      <p className="mt-2 text-sm text-muted-foreground">Check that you opened the whole link from your email, or ask the organiser for a new one.</p>
+    </div>
   )
 }
 

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn'
 import { SettingsSection } from '@/components/SettingsSection'
 import { SmtpConfigurationDialog } from './SmtpConfigurationDialog'
 import { useDeleteSmtpConfiguration, useUpdateCommunicationSettings } from './use-mail-settings-mutations'
+import { QueryView } from '@/components/query-view'
 
 const SECURITY_LABELS: Record<SmtpConfiguration['security'], string> = { tls: 'TLS', starttls: 'STARTTLS', none: 'not encrypted' }
 
@@ -24,6 +25,12 @@ export function MailServerSection({ eventUuid, canManage }: { eventUuid: string;
   const confirm = useConfirm()
   const [editing, setEditing] = useState<SmtpConfiguration | 'new' | null>(null)
 
+  const pending = (
+    <div className="flex flex-col gap-3 p-5">
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-5 w-1/3" />
+    </div>
+  )
   const list = configurations.data ?? []
   const chosenId = settings.data?.smtp_configuration_id ?? null
   const inUse = list.some((configuration) => configuration.id === chosenId) ? chosenId : null
@@ -55,52 +62,54 @@ export function MailServerSection({ eventUuid, canManage }: { eventUuid: string;
       }
     >
       <Card className="overflow-hidden">
-        {configurations.isPending || settings.isPending ? (
-          <div className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-1/3" />
-          </div>
-        ) : (
-          <ul role="radiogroup" aria-label="Server for this event's mail" className="divide-y divide-border">
-            <ServerChoice
-              selected={inUse === null}
-              disabled={!canManage || choose.isPending}
-              title="The instance's mail server"
-              detail="Sent from the product's own address; you need to set nothing up."
-              onSelect={() => choose.mutate({ smtp_configuration_id: null })}
-            />
-            {list.map((configuration) => (
-              <ServerChoice
-                key={configuration.id}
-                selected={configuration.id === inUse}
-                disabled={!canManage || choose.isPending}
-                title={configuration.name}
-                detail={`${configuration.from_name ? `${configuration.from_name} <${configuration.from_email}>` : configuration.from_email} · ${configuration.host}:${configuration.port}, ${SECURITY_LABELS[configuration.security]} · at most ${configuration.max_per_minute.toLocaleString('en-US')} a minute`}
-                onSelect={() => choose.mutate({ smtp_configuration_id: configuration.id })}
-                actions={
-                  canManage && (
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${configuration.name}`}>
-                          <MoreHorizontal aria-hidden />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent>
-                        <DropdownMenuItem onSelect={() => setEditing(configuration)}>
-                          <Pencil aria-hidden /> Edit
-                        </DropdownMenuItem>
-                        <DropdownMenuSeparator />
-                        <DropdownMenuItem tone="danger" onSelect={() => void confirmDelete(configuration)}>
-                          <Trash2 aria-hidden /> Delete
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  )
-                }
-              />
-            ))}
-          </ul>
-        )}
+        {/* The choice needs both the servers and which one the event uses. */}
+        <QueryView query={configurations} pendingLabel="Loading mail servers" pending={pending}>
+          {() => (
+            <QueryView query={settings} pendingLabel="Loading mail servers" pending={pending}>
+              {() => (
+                <ul role="radiogroup" aria-label="Server for this event's mail" className="divide-y divide-border">
+                  <ServerChoice
+                    selected={inUse === null}
+                    disabled={!canManage || choose.isPending}
+                    title="The instance's mail server"
+                    detail="Sent from the product's own address; you need to set nothing up."
+                    onSelect={() => choose.mutate({ smtp_configuration_id: null })}
+                  />
+                  {list.map((configuration) => (
+                    <ServerChoice
+                      key={configuration.id}
+                      selected={configuration.id === inUse}
+                      disabled={!canManage || choose.isPending}
+                      title={configuration.name}
+                      detail={`${configuration.from_name ? `${configuration.from_name} <${configuration.from_email}>` : configuration.from_email} · ${configuration.host}:${configuration.port}, ${SECURITY_LABELS[configuration.security]} · at most ${configuration.max_per_minute.toLocaleString('en-US')} a minute`}
+                      onSelect={() => choose.mutate({ smtp_configuration_id: configuration.id })}
+                      actions={
+                        canManage && (
+                          <DropdownMenu>
+                            <DropdownMenuTrigger asChild>
+                              <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${configuration.name}`}>
+                                <MoreHorizontal aria-hidden />
+                              </Button>
+                            </DropdownMenuTrigger>
+                            <DropdownMenuContent>
+                              <DropdownMenuItem onSelect={() => setEditing(configuration)}>
+                                <Pencil aria-hidden /> Edit
+                              </DropdownMenuItem>
+                              <DropdownMenuSeparator />
+                              <DropdownMenuItem tone="danger" onSelect={() => void confirmDelete(configuration)}>
+                                <Trash2 aria-hidden /> Delete
+                              </DropdownMenuItem>
+                            </DropdownMenuContent>
+                          </DropdownMenu>
+                        )
+                      }
+                    />
+                  ))}
+                </ul>
+              )}
+            </QueryView>
+          )}
+        </QueryView>
         {configurations.isSuccess && list.length === 0 && (
           <p className="flex items-center gap-2 border-t border-border bg-canvas/60 px-4 py-3 text-xs text-muted-foreground">
             <Server aria-hidden className="size-3.5 shrink-0" />

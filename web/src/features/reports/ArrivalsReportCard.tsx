@@ -43,8 +43,7 @@ export function ArrivalsReportCard({ eventUuid, by, asOf }: { eventUuid: string;
           : 'Check-ins at the door over time'
       }
       table={table}
-      isPending={report.isPending}
-      error={report.error}
+      query={report}
       empty="Nobody has been checked in yet."
       chart={
         data && (

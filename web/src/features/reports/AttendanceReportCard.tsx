@@ -33,8 +33,7 @@ export function AttendanceReportCard({ eventUuid, by, asOf }: { eventUuid: strin
           : 'Of the guests who said Yes, who came'
       }
       table={table}
-      isPending={report.isPending}
-      error={report.error}
+      query={report}
       empty="No guests on the list yet."
       chart={
         <ResponsiveContainer width="100%" height="100%">

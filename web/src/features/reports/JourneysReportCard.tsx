@@ -40,8 +40,7 @@ export function JourneysReportCard({ eventUuid, by, asOf }: { eventUuid: string;
       title="Journey funnel"
       description="Of the guests who started each published version, how many reached each step and their pass."
       table={table}
-      isPending={report.isPending}
-      error={report.error}
+      query={report}
       empty="No guest has started a journey yet."
       chart={
         data && (

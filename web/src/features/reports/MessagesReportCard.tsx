@@ -55,8 +55,7 @@ export function MessagesReportCard({ eventUuid, by, asOf }: { eventUuid: string;
       title="Messages: delivery, opens and clicks"
       description="Per communication, the guests whose message was sent, delivered, opened and clicked. Opens are counted where the guest’s mail shows images."
       table={table}
-      isPending={report.isPending}
-      error={report.error}
+      query={report}
       empty="No message has been sent yet."
       chart={
         data && (

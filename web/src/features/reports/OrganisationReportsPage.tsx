@@ -49,8 +49,7 @@ export function OrganisationReportsPage({ asOf, onAsOfChange }: { asOf: string |
         title="Events side by side"
         description="Guests who said Yes, those checked in and the no-shows of each event."
         table={table}
-        isPending={report.isPending}
-        error={report.error}
+        query={report}
         empty="No events yet."
         chart={
           <ResponsiveContainer width="100%" height="100%">

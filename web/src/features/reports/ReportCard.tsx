@@ -1,8 +1,10 @@
 import { useRef, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Download, ImageDown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { QueryView } from '@/components/query-view'
 import { cn } from '@/lib/cn'
 import { downloadChartPng, downloadCsv } from './report-files'
 
@@ -19,13 +21,13 @@ type ReportCardProps = {
   table: ReportTable | null
   /** The drawing; the table beside it is its text alternative. */
   chart: ReactNode
-  isPending: boolean
-  error: Error | null
+  /** The report's read: its loading, failure and nothing-yet states show in the card's body. */
+  query: UseQueryResult<unknown, Error>
   empty: string
 }
 
 /** One report: a chart and its table side by side (stacked on narrow screens), with CSV and PNG downloads. */
-export function ReportCard({ id, title, description, table, chart, isPending, error, empty }: ReportCardProps) {
+export function ReportCard({ id, title, description, table, chart, query, empty }: ReportCardProps) {
   const drawing = useRef<HTMLDivElement>(null)
   const hasRows = (table?.rows.length ?? 0) > 0
   return (
@@ -49,23 +51,23 @@ export function ReportCard({ id, title, description, table, chart, isPending, er
         )}
       </CardHeader>
       <CardContent className="@container">
-        {isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : error ? (
-          <p role="alert" className="text-[13px] text-error">
-            {error.message}
-          </p>
-        ) : !hasRows ? (
-          <p className="py-8 text-center text-[13px] text-muted-foreground">{empty}</p>
-        ) : (
-          // A narrow table sits beside its chart where the card is wide enough; a wide one goes under it, whole.
-          <div className={cn('grid gap-6', table!.columns.length <= 4 && '@4xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}>
-            <div ref={drawing} className="h-72 min-w-0" aria-hidden data-testid={`${id}-chart`}>
-              {chart}
+        <QueryView
+          query={query}
+          pendingLabel={`Loading ${title.toLowerCase()}`}
+          pending={<Skeleton className="h-64 w-full" />}
+          isEmpty={() => !hasRows}
+          empty={<p className="py-8 text-center text-[13px] text-muted-foreground">{empty}</p>}
+        >
+          {() => (
+            // A narrow table sits beside its chart where the card is wide enough; a wide one goes under it, whole.
+            <div className={cn('grid gap-6', table!.columns.length <= 4 && '@4xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}>
+              <div ref={drawing} className="h-72 min-w-0" aria-hidden data-testid={`${id}-chart`}>
+                {chart}
+              </div>
+              <ReportTableView id={id} title={title} table={table!} />
             </div>
-            <ReportTableView id={id} title={title} table={table!} />
-          </div>
-        )}
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   )

@@ -52,8 +52,7 @@ export function ResponsesReportCard({ eventUuid, by, asOf }: { eventUuid: string
         data ? `As they stood at the end of each day since the invitations went out, days in ${data.time_zone}.` : 'Answers since the invitations went out'
       }
       table={table}
-      isPending={report.isPending}
-      error={report.error}
+      query={report}
       empty="No invitations or answers yet."
       chart={
         data && (

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { MapPin } from 'lucide-react'
-import { doorSeatPlan, seatingViewKeys } from '@/api/seating-view'
+import { doorSeatPlan, seatingViewKeys, type DoorSeatPlan, type PlanViewData } from '@/api/seating-view'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PlanView } from '@/components/plan-view/PlanView'
+import { QueryView } from '@/components/query-view'
 
 /**
  * After a check-in, for the 'Check-in with Floorplan' role: where the guest
@@ -16,10 +17,22 @@ export function DoorSeatPlan({ eventUuid, attendeeId }: { eventUuid: string; att
     retry: false,
     staleTime: 15_000,
   })
-  if (query.isPending) return <Skeleton className="h-64 w-full rounded-xl" />
-  const data = query.data?.data
-  if (!data?.plan) return null
-  const { guest, party, plan } = data
+  // No plan, or none to be had (offline, refused): the seat stays as text on the card above.
+  if (query.isError) return null
+  return (
+    <QueryView
+      query={query}
+      pendingLabel="Loading where the guest sits"
+      pending={<Skeleton className="h-64 w-full rounded-xl" />}
+      isEmpty={(reply) => !reply.data.plan}
+      empty={null}
+    >
+      {(reply) => <DoorSeatPlanOf guest={reply.data.guest} party={reply.data.party} plan={reply.data.plan!} />}
+    </QueryView>
+  )
+}
+
+function DoorSeatPlanOf({ guest, party, plan }: DoorSeatPlan & { plan: PlanViewData }) {
   const partySeats = party.filter((member) => member.seat_id).map((member) => member.seat_id!)
   return (
     <section className="space-y-2 rounded-xl border border-border bg-background p-3" aria-label="Where the guest sits" data-testid="door-seat-plan">

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE } from '@usher/domain/constants/timezones'
+import { DEFAULT_TIMEZONE } from '@usher/domain/constants/default-timezone'
 import { DEFAULT_GUEST_LANGUAGE, type GuestLanguage } from '@usher/domain/i18n/languages'
 import { emptyLocation, normalizeLocation, type Location } from '@usher/domain/constants/locations'
 import type { EventInput, EventLocation, SeatingType, UsherEvent } from '@/api/events'

@@ -8,7 +8,6 @@ import { OverviewNumbers } from './OverviewNumbers'
 import { NeedsAttention } from './NeedsAttention'
 import { RecentActivity } from './RecentActivity'
 import { EventAreaLinks } from './EventAreaLinks'
-import { attentionItems } from './attention-items'
 import { useAbility } from '@/lib/use-ability'
 
 /** /events/{uuid}: the event at a glance, what needs a look, what happened lately, and the way to each area. */
@@ -33,11 +32,10 @@ function AttentionFor({ event }: { event: UsherEvent }) {
   const stats = useQuery(attendeeStatsQuery(event.uuid))
   const canEdit = useAbility(event, 'update')
   const endpoints = useQuery({ ...webhookEndpointsQuery({ eventUuid: event.uuid }), enabled: canEdit })
-  const loading = stats.isPending || (canEdit && endpoints.isPending)
-  return <NeedsAttention uuid={event.uuid} loading={loading} items={attentionItems(stats.data, endpoints.data)} />
+  return <NeedsAttention uuid={event.uuid} stats={stats} endpoints={canEdit ? endpoints : null} />
 }
 
 function ActivityFor({ event }: { event: UsherEvent }) {
   const activity = useQuery(activityLogQuery({ event_uuid: event.uuid, page: 1, per_page: 8 }))
-  return <RecentActivity entries={activity.data?.activity_logs} loading={activity.isPending} timezone={event.timezone} />
+  return <RecentActivity activity={activity} timezone={event.timezone} />
 }

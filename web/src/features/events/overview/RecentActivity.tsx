@@ -1,4 +1,6 @@
-import type { ActivityLog } from '@/api/activity-log'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ActivityLogPage } from '@/api/activity-log'
+import { QueryView } from '@/components/query-view'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatRelative } from '@usher/domain/format/format'
@@ -9,7 +11,7 @@ import { zoneLabel } from '@usher/domain/format/zoned-time'
  * its zone's short name (EST): a heading naming the zone's code ("Times in US/Eastern") read as a
  * setting's value, and the times under it as the reader's own (issue 28 tour).
  */
-export function RecentActivity({ entries, loading, timezone }: { entries: ActivityLog[] | undefined; loading: boolean; timezone: string }) {
+export function RecentActivity({ activity, timezone }: { activity: UseQueryResult<ActivityLogPage, Error>; timezone: string }) {
   const now = new Date()
   return (
     <Card className="self-start" data-testid="overview-activity">
@@ -17,27 +19,34 @@ export function RecentActivity({ entries, loading, timezone }: { entries: Activi
         <CardTitle>Recent activity</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : !entries?.length ? (
-          <p className="text-sm text-muted-foreground">Nothing has happened yet.</p>
-        ) : (
-          <ol className="flex flex-col divide-y divide-border">
-            {entries.map((entry) => (
-              <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
-                <p className="text-sm">{entry.description}</p>
-                <p className="mt-0.5 text-[12px] text-muted-foreground">
-                  {[entry.actor_name, `${formatRelative(entry.created_at, now, timezone)} ${zoneLabel(entry.created_at, timezone)}`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryView
+          query={activity}
+          pendingLabel="Loading recent activity"
+          pendingClassName="flex flex-col gap-2"
+          pending={
+            <>
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-8 w-full" />
+            </>
+          }
+          isEmpty={(page) => page.activity_logs.length === 0}
+          empty={<p className="text-sm text-muted-foreground">Nothing has happened yet.</p>}
+        >
+          {({ activity_logs: entries }) => (
+            <ol className="flex flex-col divide-y divide-border">
+              {entries.map((entry) => (
+                <li key={entry.id} className="py-2 first:pt-0 last:pb-0">
+                  <p className="text-sm">{entry.description}</p>
+                  <p className="mt-0.5 text-[12px] text-muted-foreground">
+                    {[entry.actor_name, `${formatRelative(entry.created_at, now, timezone)} ${zoneLabel(entry.created_at, timezone)}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   )

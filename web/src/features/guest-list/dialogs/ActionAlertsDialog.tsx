@@ -14,6 +14,7 @@ import { NativeSelect } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { QueryView } from '@/components/query-view'
 import { useFieldErrors } from '@/components/form/use-field-errors'
+import { QuerySelect } from '@/components/query-select'
 
 /** What the guest does, as the end of "… is told when any guest …". */
 const ACTION_LABELS: Record<AlertAction, string> = {
@@ -138,14 +139,14 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
       <p className="text-sm font-medium">Add an alert</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="action-alert-user" label="Tell" error={userError}>
-          <NativeSelect
+          <QuerySelect
             id="action-alert-user"
+            query={users}
             value={chosenUser}
-            disabled={users.isPending}
             aria-invalid={Boolean(userError)}
             aria-describedby={userError ? 'action-alert-user-error' : undefined}
-            options={(users.data ?? []).map((user) => ({ value: user.id, label: user.full_name || user.email }))}
-            placeholder={users.isPending ? 'Loading…' : users.data?.length ? undefined : 'No users'}
+            options={(list) => list.map((user) => ({ value: user.id, label: user.full_name || user.email }))}
+            emptyPlaceholder="No users"
             onChange={(event) => {
               setUserId(event.target.value)
               setErrors(({ user_id: _, ...rest }) => rest)
@@ -172,7 +173,7 @@ function AddActionAlertForm({ eventUuid }: { eventUuid: string }) {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={add.isPending || users.isPending || !chosenUser} data-testid="action-alert-submit">
+        <Button type="submit" disabled={add.isPending || users.data === undefined || !chosenUser} data-testid="action-alert-submit">
           {add.isPending && <Spinner />}
           Add alert
         </Button>

@@ -7,7 +7,7 @@ import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Spinner } from '@/components/ui/spinner'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 type CheckInAlertDialogProps = {
   eventUuid: string
@@ -50,33 +50,29 @@ function AlertUserChoice({ eventUuid, guest, onDone }: { eventUuid: string; gues
   return (
     <>
       <DialogBody>
-        {users.isPending ? (
-          <Spinner label="Loading users" />
-        ) : users.isError ? (
-          <p role="alert" className="text-sm text-error">
-            {users.error.message}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-1" aria-label="Users to tell">
-            {users.data.map((user) => (
-              <li key={user.id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-muted">
-                  <Checkbox checked={chosen.has(user.id)} onCheckedChange={(value) => toggle(user.id, value === true)} aria-label={user.full_name} />
-                  <span className="flex flex-col">
-                    <span className="text-sm font-medium">{user.full_name}</span>
-                    <span className="text-xs text-muted-foreground">{user.email}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView query={users} pendingLabel="Loading users" pending={<PendingSpinner />}>
+          {(list) => (
+            <ul className="flex flex-col gap-1" aria-label="Users to tell">
+              {list.map((user) => (
+                <li key={user.id}>
+                  <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-muted">
+                    <Checkbox checked={chosen.has(user.id)} onCheckedChange={(value) => toggle(user.id, value === true)} aria-label={user.full_name} />
+                    <span className="flex flex-col">
+                      <span className="text-sm font-medium">{user.full_name}</span>
+                      <span className="text-xs text-muted-foreground">{user.email}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => save.mutate([...chosen])} disabled={save.isPending || users.isPending}>
+        <Button onClick={() => save.mutate([...chosen])} disabled={save.isPending || users.data === undefined}>
           Save alert
         </Button>
       </DialogFooter>

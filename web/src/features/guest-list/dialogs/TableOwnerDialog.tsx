@@ -8,10 +8,10 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { Switch } from '@/components/ui/switch'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
 import { fieldErrorOf } from '@/components/form/field-errors'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 type TableOwnerDialogProps = { guest: Attendee; open: boolean; onOpenChange: (open: boolean) => void }
 
@@ -56,54 +56,54 @@ export function TableOwnerDialog({ guest, open, onOpenChange }: TableOwnerDialog
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
-          {current.isPending ? (
-            <Spinner label="Loading the table's owner" />
-          ) : (
-            <>
-              {owner && !ownsIt && (
-                <p className="text-sm text-muted-foreground">
-                  {owner.full_name} owns this table now; saving makes {guest.full_name} its owner instead.
-                </p>
-              )}
-              <label className="flex items-center justify-between gap-3 text-sm">
-                <span>May seat their own guests (plus-ones and their group)</span>
-                <Switch checked={maySeat} onCheckedChange={setMaySeat} aria-label="May seat their own guests" />
-              </label>
-              <FormField id="table-owner-limit" label="At most this many of their guests" error={limitError}>
-                <Input
-                  id="table-owner-limit"
-                  type="number"
-                  min={0}
-                  max={50}
-                  inputMode="numeric"
-                  value={limit}
-                  disabled={!maySeat}
-                  onChange={(event) => setLimit(event.target.value)}
-                  className="w-24"
-                />
-              </FormField>
-              {ownsIt && owner && (
-                <div className="flex flex-col gap-1.5">
-                  <span className="text-[13px] font-medium">Owner's link (send it only to {guest.full_name})</span>
-                  <div className="flex gap-2">
-                    <Input
-                      readOnly
-                      value={owner.link}
-                      aria-label="Owner's link"
-                      data-testid="table-owner-link"
-                      onFocus={(event) => event.currentTarget.select()}
-                    />
-                    <CopyButton value={owner.link} label="Copy the owner's link" />
+          <QueryView query={current} pendingLabel="Loading the table's owner" pending={<PendingSpinner />}>
+            {() => (
+              <>
+                {owner && !ownsIt && (
+                  <p className="text-sm text-muted-foreground">
+                    {owner.full_name} owns this table now; saving makes {guest.full_name} its owner instead.
+                  </p>
+                )}
+                <label className="flex items-center justify-between gap-3 text-sm">
+                  <span>May seat their own guests (plus-ones and their group)</span>
+                  <Switch checked={maySeat} onCheckedChange={setMaySeat} aria-label="May seat their own guests" />
+                </label>
+                <FormField id="table-owner-limit" label="At most this many of their guests" error={limitError}>
+                  <Input
+                    id="table-owner-limit"
+                    type="number"
+                    min={0}
+                    max={50}
+                    inputMode="numeric"
+                    value={limit}
+                    disabled={!maySeat}
+                    onChange={(event) => setLimit(event.target.value)}
+                    className="w-24"
+                  />
+                </FormField>
+                {ownsIt && owner && (
+                  <div className="flex flex-col gap-1.5">
+                    <span className="text-[13px] font-medium">Owner's link (send it only to {guest.full_name})</span>
+                    <div className="flex gap-2">
+                      <Input
+                        readOnly
+                        value={owner.link}
+                        aria-label="Owner's link"
+                        data-testid="table-owner-link"
+                        onFocus={(event) => event.currentTarget.select()}
+                      />
+                      <CopyButton value={owner.link} label="Copy the owner's link" />
+                    </div>
                   </div>
-                </div>
-              )}
-              {save.error && !limitError && (
-                <p role="alert" className="text-sm text-error">
-                  {save.error.message}
-                </p>
-              )}
-            </>
-          )}
+                )}
+                {save.error && !limitError && (
+                  <p role="alert" className="text-sm text-error">
+                    {save.error.message}
+                  </p>
+                )}
+              </>
+            )}
+          </QueryView>
         </DialogBody>
         <DialogFooter>
           {ownsIt && (

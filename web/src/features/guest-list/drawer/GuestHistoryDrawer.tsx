@@ -12,7 +12,6 @@ import {
   Link2,
   MapPin,
   Pencil,
-  RefreshCw,
   ShieldCheck,
   Trash2,
   Undo2,
@@ -26,6 +25,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
+import { QueryView } from '@/components/query-view'
 import { Spinner } from '@/components/ui/spinner'
 import { isApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
@@ -98,60 +98,55 @@ function HistoryBody({ guestId, enabled }: { guestId: string; enabled: boolean }
   // One "now" per render so every row agrees on what "Today" is.
   const now = new Date()
 
-  if (query.isPending) return <HistorySkeleton />
-
-  if (query.isError && entries.length === 0) {
-    const missing = isApiError(query.error) && query.error.status === 404
-    return (
-      <SheetBody className="flex items-center justify-center">
-        <EmptyState
-          icon={CircleAlert}
-          title={missing ? 'Guest not found' : 'Couldn’t load the history'}
-          description={missing ? 'This guest may have been deleted.' : query.error.message || 'Something went wrong. Please try again.'}
-          action={
-            missing ? undefined : (
-              <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {query.isFetching ? <Spinner label="Retrying" /> : <RefreshCw aria-hidden />}
+  return (
+    <QueryView
+      query={query}
+      pendingLabel="Loading history"
+      pendingClassName="min-h-0 flex-1 px-5 py-5"
+      pending={<HistorySkeleton />}
+      error={(error) => {
+        const missing = isApiError(error) && error.status === 404
+        return (
+          <SheetBody className="flex items-center justify-center">
+            <EmptyState
+              icon={CircleAlert}
+              title={missing ? 'Guest not found' : 'Couldn’t load the history'}
+              description={missing ? 'This guest may have been deleted.' : error.message || 'Something went wrong. Please try again.'}
+            />
+          </SheetBody>
+        )
+      }}
+      empty={
+        <SheetBody className="flex items-center justify-center">
+          <EmptyState icon={History} title="No history yet" description="Changes to this guest will show up here as they happen." />
+        </SheetBody>
+      }
+    >
+      {() => (
+        <SheetBody aria-busy={query.isFetching}>
+          <div className="mb-4 flex h-5 items-center justify-between text-xs text-muted-foreground">
+            <span>
+              {entries.length} {entries.length === 1 ? 'change' : 'changes'} · newest first
+            </span>
+            {query.isFetching && <Spinner label="Updating history" className="size-3.5 text-subtle-foreground" />}
+          </div>
+          {query.isError && !query.isFetching && (
+            <div role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/25 bg-warning-soft px-3 py-2 text-xs text-foreground">
+              <CircleAlert aria-hidden className="size-3.5 shrink-0 text-warning" />
+              <span className="min-w-0 flex-1">Couldn’t refresh, so this may be out of date.</span>
+              <Button variant="link" size="sm" className="h-auto text-xs" onClick={() => void query.refetch()}>
                 Try again
               </Button>
-            )
-          }
-        />
-      </SheetBody>
-    )
-  }
-
-  if (entries.length === 0) {
-    return (
-      <SheetBody className="flex items-center justify-center">
-        <EmptyState icon={History} title="No history yet" description="Changes to this guest will show up here as they happen." />
-      </SheetBody>
-    )
-  }
-
-  return (
-    <SheetBody aria-busy={query.isFetching}>
-      <div className="mb-4 flex h-5 items-center justify-between text-xs text-muted-foreground">
-        <span>
-          {entries.length} {entries.length === 1 ? 'change' : 'changes'} · newest first
-        </span>
-        {query.isFetching && <Spinner label="Updating history" className="size-3.5 text-subtle-foreground" />}
-      </div>
-      {query.isError && !query.isFetching && (
-        <div role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/25 bg-warning-soft px-3 py-2 text-xs text-foreground">
-          <CircleAlert aria-hidden className="size-3.5 shrink-0 text-warning" />
-          <span className="min-w-0 flex-1">Couldn’t refresh, so this may be out of date.</span>
-          <Button variant="link" size="sm" className="h-auto text-xs" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+            </div>
+          )}
+          <ol aria-label="Changes, newest first">
+            {entries.map((entry, index) => (
+              <HistoryEntry key={entry.id} entry={entry} changes={changes.get(entry.id)} now={now} last={index === entries.length - 1} />
+            ))}
+          </ol>
+        </SheetBody>
       )}
-      <ol aria-label="Changes, newest first">
-        {entries.map((entry, index) => (
-          <HistoryEntry key={entry.id} entry={entry} changes={changes.get(entry.id)} now={now} last={index === entries.length - 1} />
-        ))}
-      </ol>
-    </SheetBody>
+    </QueryView>
   )
 }
 
@@ -274,21 +269,19 @@ function ChipValue({ value, className }: { value: string | null; className?: str
 
 function HistorySkeleton() {
   return (
-    <SheetBody>
-      <div role="status" aria-label="Loading history">
-        <Skeleton className="mb-5 h-3 w-32" />
-        {[0.8, 0.55, 0.7, 0.45].map((width, index) => (
-          <div key={index} className="flex gap-3 pb-6">
-            <Skeleton className="size-7 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2 pt-1">
-              <Skeleton className="h-3" style={{ width: `${width * 100}%` }} />
-              <Skeleton className="h-2.5 w-36" />
-              <Skeleton className="h-2.5 w-24" />
-            </div>
+    <>
+      <Skeleton className="mb-5 h-3 w-32" />
+      {[0.8, 0.55, 0.7, 0.45].map((width, index) => (
+        <div key={index} className="flex gap-3 pb-6">
+          <Skeleton className="size-7 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-2 pt-1">
+            <Skeleton className="h-3" style={{ width: `${width * 100}%` }} />
+            <Skeleton className="h-2.5 w-36" />
+            <Skeleton className="h-2.5 w-24" />
           </div>
-        ))}
-      </div>
-    </SheetBody>
+        </div>
+      ))}
+    </>
   )
 }
 

@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronRight, CircleAlert, Mail, RefreshCw } from 'lucide-react'
+import { ChevronRight, CircleAlert, Mail } from 'lucide-react'
 import type { OutboundMessage } from '@/api/communications'
 import { guestMessagesQuery } from '@/api/guest-messages'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SheetBody } from '@/components/ui/sheet'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Spinner } from '@/components/ui/spinner'
+import { QueryView } from '@/components/query-view'
 import { deliveryLabelOf } from '@usher/domain/communications/delivery-words'
 import { statusBadgeTone } from '@/components/MessageStatusChip'
 import { MessageTimelineDialog } from '@/components/MessageTimelineDialog'
@@ -23,63 +22,48 @@ export function GuestMessagesPanel({ guestId, enabled }: { guestId: string; enab
   const messages = query.data?.data ?? []
   const now = new Date()
 
-  if (query.isPending) {
-    return (
-      <SheetBody>
-        <div role="status" aria-label="Loading messages" className="flex flex-col gap-3">
-          {[0.7, 0.5, 0.6].map((width) => (
-            <div key={width} className="flex flex-col gap-2 rounded-lg border border-border p-3">
-              <Skeleton className="h-3" style={{ width: `${width * 100}%` }} />
-              <Skeleton className="h-2.5 w-24" />
-            </div>
-          ))}
-        </div>
-      </SheetBody>
-    )
-  }
-
-  if (query.isError && messages.length === 0) {
-    return (
-      <SheetBody className="flex items-center justify-center">
-        <EmptyState
-          icon={CircleAlert}
-          title="Couldn’t load the messages"
-          description={query.error.message}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching ? <Spinner label="Retrying" /> : <RefreshCw aria-hidden />}
-              Try again
-            </Button>
-          }
-        />
-      </SheetBody>
-    )
-  }
-
-  if (messages.length === 0) {
-    return (
-      <SheetBody className="flex items-center justify-center">
-        <EmptyState
-          icon={Mail}
-          title="No messages yet"
-          description="Communications sent to this guest will show up here, with whether they arrived, were opened or clicked."
-        />
-      </SheetBody>
-    )
-  }
-
   return (
-    <SheetBody>
-      <p className="mb-3 text-xs text-muted-foreground">
-        {messages.length} {messages.length === 1 ? 'message' : 'messages'} · newest first · open one for its timeline
-      </p>
-      <ul aria-label="Messages sent to this guest" className="flex flex-col gap-2">
-        {messages.map((message) => (
-          <MessageRow key={message.id} message={message} timezone={timezone} now={now} onOpen={() => setOpen(message)} />
-        ))}
-      </ul>
-      <MessageTimelineDialog eventUuid={eventUuid} timezone={timezone} message={open} onClose={() => setOpen(null)} />
-    </SheetBody>
+    <QueryView
+      query={query}
+      pendingLabel="Loading messages"
+      // The placeholder stands where the sheet's scrolling body will be.
+      pendingClassName="flex min-h-0 flex-1 flex-col gap-3 px-5 py-5"
+      pending={[0.7, 0.5, 0.6].map((width) => (
+        <div key={width} className="flex flex-col gap-2 rounded-lg border border-border p-3">
+          <Skeleton className="h-3" style={{ width: `${width * 100}%` }} />
+          <Skeleton className="h-2.5 w-24" />
+        </div>
+      ))}
+      error={(error) => (
+        <SheetBody className="flex items-center justify-center">
+          <EmptyState icon={CircleAlert} title="Couldn’t load the messages" description={error.message} />
+        </SheetBody>
+      )}
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <SheetBody className="flex items-center justify-center">
+          <EmptyState
+            icon={Mail}
+            title="No messages yet"
+            description="Communications sent to this guest will show up here, with whether they arrived, were opened or clicked."
+          />
+        </SheetBody>
+      }
+    >
+      {() => (
+        <SheetBody>
+          <p className="mb-3 text-xs text-muted-foreground">
+            {messages.length} {messages.length === 1 ? 'message' : 'messages'} · newest first · open one for its timeline
+          </p>
+          <ul aria-label="Messages sent to this guest" className="flex flex-col gap-2">
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} timezone={timezone} now={now} onOpen={() => setOpen(message)} />
+            ))}
+          </ul>
+          <MessageTimelineDialog eventUuid={eventUuid} timezone={timezone} message={open} onClose={() => setOpen(null)} />
+        </SheetBody>
+      )}
+    </QueryView>
   )
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
-import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
 import { GuestJourney, type JourneyWaitlistSlot } from './GuestJourney'
+import { PendingSpinner, QueryView } from '@/components/query-view'
 
 /**
  * What a guest's invitation link opens: their journey when the event has a
@@ -26,20 +26,27 @@ export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: strin
     // The server knows the guest's step; coming back to the tab shows where they are now (answered elsewhere, say).
     refetchOnWindowFocus: true,
   })
-  if (query.isPending) {
-    return (
-      <PublicLayout organisation={null}>
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your invitation" />
-        </div>
-      </PublicLayout>
-    )
-  }
   // No journey, or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
-  if (query.isError || query.data.data === null) return rsvpPage
+  if (query.isError) return rsvpPage
   return (
-    <PublicLayout organisation={query.data.data.organisation}>
-      <GuestJourney token={token} journey={query.data.data} waitlist={waitlist} />
-    </PublicLayout>
+    <QueryView
+      query={query}
+      pendingLabel="Loading your invitation"
+      pending={
+        <PublicLayout organisation={null}>
+          <div className="flex justify-center py-10">
+            <PendingSpinner />
+          </div>
+        </PublicLayout>
+      }
+      isEmpty={(reply) => reply.data === null}
+      empty={rsvpPage}
+    >
+      {(reply) => (
+        <PublicLayout organisation={reply.data!.organisation}>
+          <GuestJourney token={token} journey={reply.data!} waitlist={waitlist} />
+        </PublicLayout>
+      )}
+    </QueryView>
   )
 }

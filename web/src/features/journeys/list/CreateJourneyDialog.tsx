@@ -12,6 +12,7 @@ import { plural } from '@/lib/counts'
 import { useCreateJourney } from '@/api/journey-mutations'
 import { failureMessageOf } from '@/components/form/field-errors'
 import { useFieldErrors } from '@/components/form/use-field-errors'
+import { QueryView } from '@/components/query-view'
 
 type CreateJourneyDialogProps = {
   eventUuid: string
@@ -58,10 +59,26 @@ export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }
     }
   }
 
-  const choices = [
-    { key: BLANK, name: 'Blank journey', description: 'Start from nothing and add the steps you need.', steps: 0 },
-    ...(templates.data ?? []).map((template) => ({ ...template, steps: template.graph.steps.length })),
-  ]
+  const blank = { key: BLANK, name: 'Blank journey', description: 'Start from nothing and add the steps you need.', steps: 0 }
+  const choiceButton = (choice: typeof blank) => (
+    <button
+      key={choice.key || 'blank'}
+      type="button"
+      role="radio"
+      aria-checked={templateKey === choice.key}
+      onClick={() => choose(choice.key)}
+      className={cn(
+        'rounded-md border px-3 py-2.5 text-left transition-colors',
+        templateKey === choice.key ? 'border-primary bg-primary-soft/60 ring-1 ring-primary' : 'border-border hover:bg-muted',
+      )}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="text-[13px] font-medium text-foreground">{choice.name}</span>
+        {choice.steps > 0 && <span className="shrink-0 text-xs text-muted-foreground">{plural(choice.steps, 'step', 'steps')}</span>}
+      </span>
+      <span className="mt-0.5 block text-xs text-muted-foreground">{choice.description}</span>
+    </button>
+  )
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -73,27 +90,16 @@ export function CreateJourneyDialog({ eventUuid, open, onOpenChange, onCreated }
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
             <div role="radiogroup" aria-label="Start from" className="flex flex-col gap-2" data-testid="journey-templates">
-              {choices.map((choice) => (
-                <button
-                  key={choice.key || 'blank'}
-                  type="button"
-                  role="radio"
-                  aria-checked={templateKey === choice.key}
-                  onClick={() => choose(choice.key)}
-                  className={cn(
-                    'rounded-md border px-3 py-2.5 text-left transition-colors',
-                    templateKey === choice.key ? 'border-primary bg-primary-soft/60 ring-1 ring-primary' : 'border-border hover:bg-muted',
-                  )}
-                >
-                  <span className="flex items-baseline justify-between gap-2">
-                    <span className="text-[13px] font-medium text-foreground">{choice.name}</span>
-                    {choice.steps > 0 && <span className="shrink-0 text-xs text-muted-foreground">{plural(choice.steps, 'step', 'steps')}</span>}
-                  </span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">{choice.description}</span>
-                </button>
-              ))}
-              {templates.isPending && <p className="text-xs text-muted-foreground">Loading templates…</p>}
-              {templates.isError && <p className="text-xs text-muted-foreground">Templates could not be loaded; you can start from a blank journey.</p>}
+              {choiceButton(blank)}
+              {/* A blank journey can be chosen while the templates load, or if they cannot be. */}
+              <QueryView
+                query={templates}
+                pendingLabel="Loading templates"
+                pending={<p className="text-xs text-muted-foreground">Loading templates…</p>}
+                error={() => <p className="text-xs text-muted-foreground">Templates could not be loaded; you can start from a blank journey.</p>}
+              >
+                {(list) => list.map((template) => choiceButton({ ...template, steps: template.graph.steps.length }))}
+              </QueryView>
             </div>
             <FormField id="journey-name" label="Name" error={error('name')}>
               <Input
