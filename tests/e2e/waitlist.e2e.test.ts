@@ -118,4 +118,43 @@ describe('a full event and its waitlist', () => {
     expect(await organiserPage.getByTestId('capacity-figures').textContent()).toContain('1 of 1');
     expect(await organiserPage.title()).toBe('Capacity & waitlist · Harbour Gala | Usher');
   });
+
+  it("a journey's RSVP step on the full event offers the same waitlist, and Dee joins it from her phone", async () => {
+    const added = await product.call<{ data: { id: string }[] }>('POST', `/api/v2/events/${product.eventUuid}/attendees`, {
+      members: [{ first_name: 'Dee', last_name: 'Okafor', email: 'dee@example.org' }],
+    });
+    const dee = added.json.data[0]!.id;
+    // A journey of one RSVP step, published as the invitations' default: Dee's link opens it.
+    const base = `/api/v2/events/${product.eventUuid}/journeys`;
+    const created = await product.call<{ data: { id: string } }>('POST', `${base}/create`, { name: 'Gala answer' });
+    const journey = `${base}/${created.json.data.id}`;
+    const action = (id: string, type: string) => ({ id, type, label: '', to_step_id: null, conditions: [] });
+    const steps: [string, string, unknown][] = [
+      [
+        'PUT',
+        `${journey}/add-step`,
+        { step: { id: 'answer', type: 'rsvp', name: 'RSVP', blocks: [{ id: 'h', type: 'heading', text: 'Will you join us?', media_id: null, url: null }] } },
+      ],
+      ['PUT', `${journey}/answer/update-action`, { actions: [action('yes', 'rsvp_yes'), action('no', 'rsvp_no')] }],
+      ['PUT', journey, { start_step_id: 'answer' }],
+      ['PUT', journey, { publish: true, is_default: true }],
+    ];
+    for (const [method, url, body] of steps) expect((await product.call(method, url, body)).status, url).toBeLessThan(300);
+    const links = await product.call<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${product.eventUuid}/attendees/${dee}/invitation-links`);
+
+    const page = await phone.newPage();
+    await page.goto(new URL(links.json.data.rsvp_link, product.server.baseUrl).toString());
+    await expect.poll(() => page.getByTestId('journey-step').getAttribute('data-step-type'), { timeout: 15_000 }).toBe('rsvp');
+    await page.getByRole('button', { name: 'Yes, I will attend' }).click();
+    // The event is full (Grace holds its one place): the step says so and offers the queue, as the RSVP page does.
+    await expect.poll(() => page.getByTestId('waitlist-join').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByTestId('waitlist-join').textContent()).toContain('Every place is taken for now');
+    await shootAtWidths(page, 'e2e-waitlist-journey-join', SCREEN_WIDTHS, { fullPage: true });
+    await page.getByLabel('How many places do you need?').selectOption({ label: 'Just me' });
+    await page.getByTestId('waitlist-join-button').click();
+    // Behind Cy, who has waited since before Grace's claim.
+    await expect.poll(() => page.getByTestId('waitlist-position').textContent()).toBe('2');
+    await shootAtWidths(page, 'e2e-waitlist-journey-waiting', SCREEN_WIDTHS, { fullPage: true });
+    await page.close();
+  });
 });
