@@ -109,7 +109,7 @@ export class MessageSender {
     const { db } = this.context;
     const alertIds = [...new Set(claimed.map((message) => message.alert_id))];
     const alerts = new Map(
-      (await db.selectFrom('rm_alerts').select(['id', 'subject', 'body', 'attach_calendar']).where('id', 'in', alertIds).execute()).map((row) => [
+      (await db.selectFrom('rm_alerts').select(['id', 'subject', 'body', 'translations', 'attach_calendar']).where('id', 'in', alertIds).execute()).map((row) => [
         row.id,
         row as AlertWords,
       ]),
