@@ -17,7 +17,7 @@ export function MessageLanguageTabs({ eventDefault, translations, value, onValue
   const written = new Set<MessageLanguage>(languagesWithVariant(translations))
   const options: MessageLanguage[] = ['default', ...variantLanguagesOf(eventDefault)]
   return (
-    <div role="tablist" aria-label="Language of the message" className="flex flex-wrap gap-1 rounded-md bg-muted p-0.5" data-testid="message-language-tabs">
+    <div role="tablist" aria-label="Language of the message" className="grid grid-cols-2 gap-1 rounded-md bg-muted p-0.5 sm:flex sm:flex-wrap" data-testid="message-language-tabs">
       {options.map((language) => {
         const selected = language === value
         const hasOwn = written.has(language)
@@ -31,7 +31,7 @@ export function MessageLanguageTabs({ eventDefault, translations, value, onValue
             data-language={language}
             onClick={() => onValueChange(language)}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-[5px] px-3 text-[13px] font-medium transition-colors',
+              'inline-flex h-8 items-center justify-center gap-1.5 rounded-[5px] px-3 text-[13px] font-medium transition-colors sm:justify-start',
               selected ? 'bg-background text-foreground shadow-[0_1px_2px_rgb(16_24_40/0.1)]' : 'text-muted-foreground hover:text-foreground',
             )}
           >
