@@ -100,6 +100,38 @@ describe('writing a message per language', () => {
     await expect.poll(() => tab(page, /^French/).textContent()).toContain('has its own words');
     await tab(page, /^French/).click();
     await expect.poll(() => page.getByTestId('template-editor').getByTestId('subject-input').inputValue()).toBe('Bienvenue');
+    await page.keyboard.press('Escape');
+
+    // A journey's welcome step in Spanish: its heading and its button, the default words as placeholders.
+    await page.goto(`${eventUrl}/journeys`);
+    await page.getByTestId('new-journey').click();
+    await page.getByRole('radio', { name: /Welcome, RSVP, then details/ }).click();
+    await page.getByTestId('journey-name').fill('Invitation');
+    await page.getByTestId('create-journey-submit').click();
+    await page.waitForURL(/\/journeys\/[0-9a-f-]{36}$/);
+    const journeyUrl = page.url();
+    await page.getByTestId('journey-node').first().click();
+    const panel = page.getByTestId('step-panel');
+    await panel.getByTestId('message-language-tabs').getByRole('tab', { name: /^Spanish/ }).click();
+    const heading = panel.getByTestId('journey-block-in-language').first().locator('input');
+    expect(await heading.inputValue()).toBe('');
+    expect(await heading.getAttribute('placeholder')).not.toBe('');
+    await heading.fill('Bienvenidos');
+    await panel.getByTestId('journey-button-in-language').first().locator('input').fill('Continuar');
+    await panel.getByTestId('journey-button-in-language').first().locator('input').blur();
+    await shootAtWidths(page, 'journey-step-spanish', WIDTHS);
+    await expect.poll(() => panel.getByRole('tab', { name: /^Spanish/ }).textContent()).toContain('has its own words');
+    // Saved on the server (the editor saves as the typing pauses), then shown again after a reload.
+    const journeyApi = `${server.baseUrl}/api/v2/events/${eventUrl.split('/events/')[1]}/journeys/${journeyUrl.split('/journeys/')[1]}`;
+    await expect
+      .poll(async () => JSON.stringify((await (await page.request.get(journeyApi)).json()).data.draft), { timeout: 10_000 })
+      .toMatch(/"text_translations":\{"es":"Bienvenidos"\}.*"label_translations":\{"es":"Continuar"\}/);
+    await page.goto(journeyUrl);
+    await page.getByTestId('journey-node').first().click();
+    await expect.poll(() => page.getByTestId('step-panel').getByRole('tab', { name: /^Spanish/ }).textContent()).toContain('has its own words');
+    await page.getByTestId('step-panel').getByRole('tab', { name: /^Spanish/ }).click();
+    await expect.poll(() => page.getByTestId('journey-block-in-language').first().locator('input').inputValue()).toBe('Bienvenidos');
+    await expect.poll(() => page.getByTestId('journey-button-in-language').first().locator('input').inputValue()).toBe('Continuar');
     await context.close();
   });
 });

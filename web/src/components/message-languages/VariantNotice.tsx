@@ -16,7 +16,10 @@ export function VariantNotice({ language, eventDefault, translations, onRemove, 
   const name = languageLabel(language, eventDefault)
   const hasOwn = languagesWithVariant(translations).includes(language)
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-muted/40 px-3 py-2 text-[13px]" data-testid="variant-notice">
+    <div
+      className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-muted/40 px-3 py-2 text-[13px]"
+      data-testid="variant-notice"
+    >
       <p className="min-w-0 text-muted-foreground">
         Guests whose language is {name} read these words. A field left empty uses the default text ({LANGUAGE_NAMES_IN_ENGLISH[baseLanguageOf(eventDefault)]}).
       </p>

@@ -11,6 +11,7 @@ import {
   bodyHint,
   errorFieldOf,
   languageLabel,
+  languagesWithVariant,
   withoutVariant,
   withVariantField,
   wordsShown,
@@ -57,7 +58,7 @@ export function MessageComposer(props: MessageComposerProps) {
       <CardContent className="flex flex-col gap-4">
         <MessageLanguageTabs
           eventDefault={eventDefault}
-          translations={translations}
+          written={languagesWithVariant(translations)}
           value={language}
           onValueChange={props.onLanguageChange}
           withProblems={withProblems}

@@ -28,6 +28,7 @@ import {
   bodyHint,
   errorFieldOf,
   languageLabel,
+  languagesWithVariant,
   variantProblems,
   withoutVariant,
   withVariantField,
@@ -189,7 +190,7 @@ export function TemplateEditorDialog({ eventUuid, eventDefault, draft: initial, 
               )}
               <MessageLanguageTabs
                 eventDefault={eventDefault}
-                translations={draft.translations}
+                written={languagesWithVariant(draft.translations)}
                 value={language}
                 onValueChange={setLanguage}
                 withProblems={withProblems}

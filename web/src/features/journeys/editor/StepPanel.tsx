@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Flag, Trash2 } from 'lucide-react'
 import {
   JOURNEY_LIMITS,
@@ -7,7 +9,11 @@ import {
   type JourneyGraph,
   type JourneyStep,
   type JourneyStepType,
+  languagesOfStep,
 } from '@usher/domain/journeys/index'
+import { eventQuery } from '@/api/events'
+import { MessageLanguageTabs } from '@/components/message-languages/MessageLanguageTabs'
+import type { MessageLanguage } from '@/components/message-languages/message-language'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -19,6 +25,7 @@ import { BlocksEditor } from './BlocksEditor'
 import type { ConditionDefaults } from './ConditionEditor'
 import { FormFieldsPicker } from './FormFieldsPicker'
 import { stepTitle } from './journey-words'
+import { StepWordsInLanguage } from './StepWordsInLanguage'
 import { newAction } from './new-step'
 import { TypedInput } from './TypedField'
 import type { JourneyWriter } from '../use-journey-editing'
@@ -42,6 +49,9 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
   const disabled = writer === null
   const done = () => writer?.flushTyping()
   const isStart = graph.start_step_id === step.id
+  const eventDefault = useQuery(eventQuery(eventUuid)).data?.default_language ?? null
+  // The language whose words are being written: the default text, or one language's own.
+  const [language, setLanguage] = useState<MessageLanguage>('default')
 
   // A step's buttons depend on its kind: the branches stay, the buttons become the new kind's (the first keeps where it led).
   const changeKind = (type: JourneyStepType) => {
@@ -125,42 +135,63 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
         )}
       </div>
       <Separator />
-      <section aria-labelledby={`content-${step.id}`} className="flex flex-col gap-2">
-        <h3 id={`content-${step.id}`} className="text-[13px] font-semibold">
-          What the guest sees
-        </h3>
-        <BlocksEditor
-          stepId={step.id}
-          blocks={step.blocks}
+      <MessageLanguageTabs
+        eventDefault={eventDefault}
+        written={languagesOfStep(step)}
+        value={language}
+        onValueChange={setLanguage}
+        label="Language of the step's words"
+      />
+      {language !== 'default' ? (
+        <StepWordsInLanguage
+          step={step}
+          language={language}
+          eventDefault={eventDefault}
           disabled={disabled}
-          onChange={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+          onBlocks={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+          onActions={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
           onDone={done}
         />
-      </section>
-      {step.type === 'form' && (
-        <section aria-labelledby={`questions-${step.id}`} className="flex flex-col gap-2">
-          <h3 id={`questions-${step.id}`} className="text-[13px] font-semibold">
-            Questions
-          </h3>
-          <FormFieldsPicker
-            eventUuid={eventUuid}
-            stepId={step.id}
-            selected={step.form_fields}
+      ) : (
+        <>
+          <section aria-labelledby={`content-${step.id}`} className="flex flex-col gap-2">
+            <h3 id={`content-${step.id}`} className="text-[13px] font-semibold">
+              What the guest sees
+            </h3>
+            <BlocksEditor
+              stepId={step.id}
+              blocks={step.blocks}
+              disabled={disabled}
+              onChange={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+              onDone={done}
+            />
+          </section>
+          {step.type === 'form' && (
+            <section aria-labelledby={`questions-${step.id}`} className="flex flex-col gap-2">
+              <h3 id={`questions-${step.id}`} className="text-[13px] font-semibold">
+                Questions
+              </h3>
+              <FormFieldsPicker
+                eventUuid={eventUuid}
+                stepId={step.id}
+                selected={step.form_fields}
+                disabled={disabled}
+                onChange={(form_fields) => void writer?.updateStep(step.id, { form_fields })}
+              />
+            </section>
+          )}
+          <Separator />
+          <ActionsEditor
+            graph={graph}
+            step={step}
+            tags={tags}
+            defaults={defaults}
             disabled={disabled}
-            onChange={(form_fields) => void writer?.updateStep(step.id, { form_fields })}
+            onChange={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
+            onDone={done}
           />
-        </section>
+        </>
       )}
-      <Separator />
-      <ActionsEditor
-        graph={graph}
-        step={step}
-        tags={tags}
-        defaults={defaults}
-        disabled={disabled}
-        onChange={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
-        onDone={done}
-      />
     </div>
   )
 }
