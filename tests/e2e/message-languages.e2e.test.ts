@@ -35,7 +35,10 @@ describe('writing a message per language', () => {
     const page = await context.newPage();
     await signUpInBrowser(page, server.baseUrl, organiser);
     await createEventInBrowser(page, { name: 'Lake Gala', date: '2099-06-12', time: '19:00' });
-    const eventUrl = page.url().split('?')[0]!.replace(/\/guest-management$/, '');
+    const eventUrl = page
+      .url()
+      .split('?')[0]!
+      .replace(/\/guest-management$/, '');
 
     await page.goto(`${eventUrl}/communications`);
     await page.getByTestId('new-communication').click();
@@ -112,7 +115,10 @@ describe('writing a message per language', () => {
     const journeyUrl = page.url();
     await page.getByTestId('journey-node').first().click();
     const panel = page.getByTestId('step-panel');
-    await panel.getByTestId('message-language-tabs').getByRole('tab', { name: /^Spanish/ }).click();
+    await panel
+      .getByTestId('message-language-tabs')
+      .getByRole('tab', { name: /^Spanish/ })
+      .click();
     const heading = panel.getByTestId('journey-block-in-language').first().locator('input');
     expect(await heading.inputValue()).toBe('');
     expect(await heading.getAttribute('placeholder')).not.toBe('');
@@ -128,8 +134,18 @@ describe('writing a message per language', () => {
       .toMatch(/"text_translations":\{"es":"Bienvenidos"\}.*"label_translations":\{"es":"Continuar"\}/);
     await page.goto(journeyUrl);
     await page.getByTestId('journey-node').first().click();
-    await expect.poll(() => page.getByTestId('step-panel').getByRole('tab', { name: /^Spanish/ }).textContent()).toContain('has its own words');
-    await page.getByTestId('step-panel').getByRole('tab', { name: /^Spanish/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('step-panel')
+          .getByRole('tab', { name: /^Spanish/ })
+          .textContent(),
+      )
+      .toContain('has its own words');
+    await page
+      .getByTestId('step-panel')
+      .getByRole('tab', { name: /^Spanish/ })
+      .click();
     await expect.poll(() => page.getByTestId('journey-block-in-language').first().locator('input').inputValue()).toBe('Bienvenidos');
     await expect.poll(() => page.getByTestId('journey-button-in-language').first().locator('input').inputValue()).toBe('Continuar');
     await context.close();

@@ -43,7 +43,7 @@ const openJourney = async (token: string) => {
 };
 
 describe("a journey in the guest's language", () => {
-  it("shows each guest the step in their language, the base text where none is written, and keeps the variants on the draft and the copy", async () => {
+  it('shows each guest the step in their language, the base text where none is written, and keeps the variants on the draft and the copy', async () => {
     const eventUuid = (await createEvent(t, owner, { name: 'Summer Gala', timezone: 'Europe/Brussels', default_language: 'en' })).uuid;
     const base = `/api/v2/events/${eventUuid}/journeys`;
     const created = await call('POST', `${base}/create`, { name: 'Guests', template_key: 'welcome_rsvp_details' });
@@ -53,7 +53,9 @@ describe("a journey in the guest's language", () => {
     const heading = welcome.blocks.find((block) => block.type === 'heading')!;
 
     // The heading in German (French left blank: it falls back); the button to go on in German.
-    const blocks = welcome.blocks.map((block) => (block.id === heading.id ? { ...block, text_translations: { de: 'Willkommen beim Sommerfest', fr: '  ' } } : block));
+    const blocks = welcome.blocks.map((block) =>
+      block.id === heading.id ? { ...block, text_translations: { de: 'Willkommen beim Sommerfest', fr: '  ' } } : block,
+    );
     const stepSaved = await call('PUT', `${base}/${journey.id}/${welcome.id}/update-step`, { blocks });
     expect(stepSaved.statusCode, stepSaved.body).toBe(200);
     const actions = welcome.actions.map((action) => ({ ...action, label_translations: { de: 'Weiter zur Antwort' } }));

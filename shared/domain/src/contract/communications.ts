@@ -72,7 +72,7 @@ export const UpdateAlertBody = z.object({
   name: safeText({ max: ALERT_NAME_MAX }).optional(),
   subject: safeText({ max: ALERT_SUBJECT_MAX }).optional(),
   body: safeText({ max: ALERT_BODY_MAX, multiline: true }).optional(),
-  translations: MessageTranslationsBody.optional().describe('The words in other languages than the event\'s default, by language code.'),
+  translations: MessageTranslationsBody.optional().describe("The words in other languages than the event's default, by language code."),
   template_id: safeId().nullable().optional(),
   audience: AudienceBody.optional(),
   schedule: ScheduleBody.optional(),

@@ -44,8 +44,7 @@ export const JourneyConditionBody = z.discriminatedUnion('type', [
 ]);
 
 /** A text in other languages than the event's default, by language code, each held to the base text's bound. */
-const textTranslations = (text: z.ZodString) =>
-  z.object({ en: text.optional(), de: text.optional(), fr: text.optional(), es: text.optional() }).strict();
+const textTranslations = (text: z.ZodString) => z.object({ en: text.optional(), de: text.optional(), fr: text.optional(), es: text.optional() }).strict();
 
 export const JourneyActionBody = z.object({
   id: id.optional().describe('Absent: the server makes one.'),

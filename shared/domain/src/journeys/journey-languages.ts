@@ -52,7 +52,6 @@ export function stepInLanguage(step: JourneyStep, language: GuestLanguage): Jour
 export function languagesOfStep(step: JourneyStep): GuestLanguage[] {
   return GUEST_LANGUAGES.filter(
     (language) =>
-      step.blocks.some((block) => block.text_translations?.[language]?.trim()) ||
-      step.actions.some((action) => action.label_translations?.[language]?.trim()),
+      step.blocks.some((block) => block.text_translations?.[language]?.trim()) || step.actions.some((action) => action.label_translations?.[language]?.trim()),
   );
 }

@@ -41,7 +41,10 @@ describe("a message's words in the guest's language", () => {
   });
 
   it("holds each variant to the base text's rules, by field", () => {
-    const errors = translationErrors({ de: { subject: 'x'.repeat(ALERT_SUBJECT_MAX + 1), body: '<p>Hallo {{ first_name }}</p>' }, fr: { subject: '{guest.first_name}' } });
+    const errors = translationErrors({
+      de: { subject: 'x'.repeat(ALERT_SUBJECT_MAX + 1), body: '<p>Hallo {{ first_name }}</p>' },
+      fr: { subject: '{guest.first_name}' },
+    });
     expect(Object.keys(errors).sort()).toEqual(['translations.de.body', 'translations.de.subject']);
     expect(errors['translations.de.subject']![0]).toMatch(/may not be greater than 200 characters/);
     expect(errors['translations.de.body']![0]).toMatch(/merge tag/);
@@ -67,7 +70,14 @@ const content: AlertContent = {
   attach_calendar: true,
 };
 const created: DomainEvent = { type: 'AlertCreated', data: { event_uuid, alert_id, content, is_continuous_delivery: false } };
-const update = (changes: Partial<AlertContent>): AlertCommand => ({ type: 'UpdateAlert', event_uuid, alert_id, changes, event_times: null, now: new Date('2030-06-01T12:00:00Z') });
+const update = (changes: Partial<AlertContent>): AlertCommand => ({
+  type: 'UpdateAlert',
+  event_uuid,
+  alert_id,
+  changes,
+  event_times: null,
+  now: new Date('2030-06-01T12:00:00Z'),
+});
 
 describe("a communication's words in other languages", () => {
   const given = givenFor(alertDecider);
@@ -83,7 +93,9 @@ describe("a communication's words in other languages", () => {
     given(created, written)
       .when(update({ translations: { de: { subject: 'Hallo', body: '' } } }))
       .then([]);
-    given(created).when(update({ translations: {} })).then([]);
+    given(created)
+      .when(update({ translations: {} }))
+      .then([]);
   });
 
   it('refuses a variant with a merge tag written the way it is not sent, by its field', () => {
@@ -133,7 +145,9 @@ describe("a template's words in other languages", () => {
     given(templateCreated)
       .when({ type: 'UpdateTemplate', changes: { translations: { de: { subject: 'Hallo' } } } })
       .then([withGerman]);
-    given(templateCreated, withGerman).when({ type: 'UpdateTemplate', changes: { translations: { de: { subject: 'Hallo' } } } }).then([]);
+    given(templateCreated, withGerman)
+      .when({ type: 'UpdateTemplate', changes: { translations: { de: { subject: 'Hallo' } } } })
+      .then([]);
     given(templateCreated, withGerman)
       .when({ type: 'UpdateTemplate', changes: { translations: {} } })
       .then([{ type: 'TemplateUpdated', data: { event_uuid, template_id, changes: { translations: {} } } }]);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JourneyGraph, JourneyStep } from '../../src/journeys/journey-graph.ts';
-import {
-  cleanTextTranslations,
-  languagesOfStep,
-  stepInLanguage,
-  textInLanguage,
-  withCleanTextTranslations,
-} from '../../src/journeys/journey-languages.ts';
+import { cleanTextTranslations, languagesOfStep, stepInLanguage, textInLanguage, withCleanTextTranslations } from '../../src/journeys/journey-languages.ts';
 import { draftProblems } from '../../src/journeys/journey-validation.ts';
 import { withFreshIds } from '../../src/journeys/journey-copy.ts';
 import { JourneyBlockBody } from '../../src/contract/journeys.ts';

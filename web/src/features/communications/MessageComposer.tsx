@@ -46,14 +46,17 @@ export function MessageComposer(props: MessageComposerProps) {
   const withProblems = Object.keys(errors)
     .map((field) => /^translations\.([a-z]{2})\./.exec(field)?.[1] as GuestLanguage | undefined)
     .filter((found): found is GuestLanguage => found !== undefined)
-  const setSubject = (value: string) => (variant ? props.onTranslationsChange(withVariantField(translations, variant, 'subject', value)) : props.onSubjectChange(value))
+  const setSubject = (value: string) =>
+    variant ? props.onTranslationsChange(withVariantField(translations, variant, 'subject', value)) : props.onSubjectChange(value)
   const setBody = (value: string) => (variant ? props.onTranslationsChange(withVariantField(translations, variant, 'body', value)) : props.onBodyChange(value))
   const fallbackBody = bodyHint(body)
   return (
     <Card>
       <CardHeader>
         <CardTitle id="message-heading">Message</CardTitle>
-        <CardDescription>{lockedBecause ?? 'What each guest receives, in their language when you write one. Merge tags are filled in with their own details.'}</CardDescription>
+        <CardDescription>
+          {lockedBecause ?? 'What each guest receives, in their language when you write one. Merge tags are filled in with their own details.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <MessageLanguageTabs

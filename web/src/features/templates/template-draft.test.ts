@@ -43,7 +43,14 @@ describe('template drafts', () => {
 
   it('a new template is sent trimmed, and a communications template is never made a notification’s', () => {
     const draft = { ...blankDraft(), name: '  Welcome ', subject: ' Hello ', body: ' <p>x</p> ', activate: true }
-    expect(newTemplateInput(draft)).toEqual({ name: 'Welcome', notification_type: null, subject: 'Hello', body: ' <p>x</p> ', translations: {}, activate: false })
+    expect(newTemplateInput(draft)).toEqual({
+      name: 'Welcome',
+      notification_type: null,
+      subject: 'Hello',
+      body: ' <p>x</p> ',
+      translations: {},
+      activate: false,
+    })
     expect(newTemplateInput({ ...draft, notificationType: 'rsvp_confirmation' }).activate).toBe(true)
   })
 
