@@ -108,10 +108,31 @@ describe("a communication in the guest's language", () => {
     expect(eve.text).toContain('We look forward to it.');
   });
 
+  it("starts a communication from a template with the template's words in every language", async () => {
+    const event = await createEvent(t, owner, { name: 'Gala' });
+    const template = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/templates`,
+      headers: owner,
+      payload: { name: 'Welcome', subject: 'Welcome', body: '<p>Hello</p>', translations: { es: { subject: 'Bienvenidos', body: '<p>Hola</p>' } } },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const templateId = (template.json() as { data: { id: string } }).data.id;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/events/${event.uuid}/alerts`,
+      headers: owner,
+      payload: { name: 'From the template', template_id: templateId },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as { data: { translations: unknown } }).data.translations).toEqual({ es: { subject: 'Bienvenidos', body: '<p>Hola</p>' } });
+  });
+
   it('refuses a variant that breaks the rules of the base text with 422 by field, and changes nothing', async () => {
     const event = await createEvent(t, owner, { name: 'Gala' });
     const base = `/api/v2/events/${event.uuid}/alerts`;
     const created = await t.app.inject({ method: 'POST', url: base, headers: owner, payload: { name: 'Notice' } });
+    expect(created.statusCode, created.body).toBe(201);
     const alertId = (created.json() as { data: { id: string } }).data.id;
     const bad = await t.app.inject({
       method: 'PUT',
@@ -131,7 +152,10 @@ describe("a communication in the guest's language", () => {
     expect(Object.keys((tooLong.json() as { errors: Record<string, string[]> }).errors)).toEqual(['translations.de.subject']);
     const unknown = await t.app.inject({ method: 'PUT', url: `${base}/${alertId}`, headers: owner, payload: { translations: { it: { subject: 'Ciao' } } } });
     expect(unknown.statusCode, unknown.body).toBe(422);
+    // Read once the list's projection has caught up with the log.
+    await t.settle();
     const shown = await t.app.inject({ method: 'GET', url: `${base}/${alertId}`, headers: owner });
+    expect(shown.statusCode, shown.body).toBe(200);
     expect((shown.json() as { data: { translations: unknown } }).data.translations).toEqual({});
   });
 });
