@@ -50,3 +50,14 @@ export const variantProblems = (translations: MessageTranslations): FieldErrors 
 
 export { languagesWithVariant, withoutVariant, withVariantField }
 export type { MessageTranslations, MessageWords }
+
+/**
+ * The language whose fields a refusal names, to show them: the one being written when its fields
+ * are named, else the default's, else the first variant named; null when it names no words.
+ */
+export function languageWithProblem(errors: FieldErrors, current: MessageLanguage): MessageLanguage | null {
+  const named = (language: MessageLanguage) => (['subject', 'body'] as const).some((field) => errors[errorFieldOf(language, field)]?.length)
+  if (named(current)) return current
+  if (named('default')) return 'default'
+  return GUEST_LANGUAGES.find((language) => named(language)) ?? null
+}

@@ -28,6 +28,7 @@ import {
   bodyHint,
   errorFieldOf,
   languageLabel,
+  languageWithProblem,
   languagesWithVariant,
   variantProblems,
   withoutVariant,
@@ -102,8 +103,11 @@ export function TemplateEditorDialog({ eventUuid, eventDefault, draft: initial, 
     save.mutate(templateSaveOf(draft), {
       onSuccess: onClose,
       onError: (error) => {
-        // The messages sit beside the text, so the preview gives way to it.
-        if (showServerErrors(error)) setPane('write')
+        // The messages sit beside the text, so the preview gives way to it, in the language they are about.
+        const found = showServerErrors(error)
+        if (!found) return
+        setPane('write')
+        setLanguage(languageWithProblem(found, language) ?? language)
       },
     })
   }
