@@ -127,6 +127,11 @@ describe('writing a message per language', () => {
     await panel.getByTestId('journey-button-in-language').first().locator('input').blur();
     await shootAtWidths(page, 'journey-step-spanish', WIDTHS);
     await expect.poll(() => panel.getByRole('tab', { name: /^Spanish/ }).textContent()).toContain('has its own words');
+    // Where the desk has room for the phone preview beside the step, it shows the step in Spanish.
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect.poll(() => page.getByTestId('journey-preview').textContent()).toContain('Bienvenidos');
+    expect(await page.getByTestId('journey-preview').textContent()).toContain('Continuar');
+    await page.setViewportSize({ width: 1440, height: 900 });
     // Saved on the server (the editor saves as the typing pauses), then shown again after a reload.
     const journeyApi = `${server.baseUrl}/api/v2/events/${eventUrl.split('/events/')[1]}/journeys/${journeyUrl.split('/journeys/')[1]}`;
     await expect

@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { Flag, Trash2 } from 'lucide-react'
 import {
   JOURNEY_LIMITS,
@@ -11,9 +9,9 @@ import {
   type JourneyStepType,
   languagesOfStep,
 } from '@usher/domain/journeys/index'
-import { eventQuery } from '@/api/events'
 import { MessageLanguageTabs } from '@/components/message-languages/MessageLanguageTabs'
 import type { MessageLanguage } from '@/components/message-languages/message-language'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -39,19 +37,21 @@ type StepPanelProps = {
   defaults: ConditionDefaults
   writer: JourneyWriter | null
   onClosed: () => void
+  /** The event's default language: the one the base words are written in. */
+  eventDefault: GuestLanguage | null
+  /** The language whose words are being written: the default text, or one language's own. */
+  language: MessageLanguage
+  onLanguageChange: (language: MessageLanguage) => void
 }
 
 const KIND_CHOICES = (Object.keys(STEP_TYPE_LABELS) as JourneyStepType[]).map((type) => ({ value: type, label: STEP_TYPE_LABELS[type] }))
 
 /** Everything about the selected step: its name and kind, its content or questions, its buttons and branches. */
-export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, writer, onClosed }: StepPanelProps) {
+export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, writer, onClosed, eventDefault, language, onLanguageChange }: StepPanelProps) {
   const confirm = useConfirm()
   const disabled = writer === null
   const done = () => writer?.flushTyping()
   const isStart = graph.start_step_id === step.id
-  const eventDefault = useQuery(eventQuery(eventUuid)).data?.default_language ?? null
-  // The language whose words are being written: the default text, or one language's own.
-  const [language, setLanguage] = useState<MessageLanguage>('default')
 
   // A step's buttons depend on its kind: the branches stay, the buttons become the new kind's (the first keeps where it led).
   const changeKind = (type: JourneyStepType) => {
@@ -139,7 +139,7 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
         eventDefault={eventDefault}
         written={languagesOfStep(step)}
         value={language}
-        onValueChange={setLanguage}
+        onValueChange={onLanguageChange}
         label="Language of the step's words"
       />
       {language !== 'default' ? (
