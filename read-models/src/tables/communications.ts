@@ -2,6 +2,9 @@
 import type { ColumnType } from 'kysely';
 import type { Timestamp, Json } from '@usher/infra/db/schema';
 
+type MessageWordsRow = { subject?: string; body?: string };
+type MessageTranslationsRow = { en?: MessageWordsRow; de?: MessageWordsRow; fr?: MessageWordsRow; es?: MessageWordsRow };
+
 export interface RmAlertsTable {
   id: string;
   event_uuid: string;
@@ -18,6 +21,8 @@ export interface RmAlertsTable {
     attendee_ids: string[] | null;
   }>;
   schedule: Json<{ kind: 'now' | 'at' | 'relative'; at: string | null; offset_minutes: number | null; anchor: 'starts' | 'ends' | null }>;
+  /** The words in other languages, by language code (message-translations.ts); {} when none. */
+  translations: ColumnType<MessageTranslationsRow, string | undefined, string>;
   attach_calendar: boolean;
   is_continuous_delivery: boolean;
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'deleted';
@@ -65,6 +70,8 @@ export interface RmTemplatesTable {
   name: string;
   subject: string;
   body: string;
+  /** The words in other languages, by language code; {} when none. */
+  translations: ColumnType<MessageTranslationsRow, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

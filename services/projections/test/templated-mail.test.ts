@@ -85,6 +85,31 @@ describe('notifications with an active template', () => {
     expect(usual.email.subject).toBe('You are invited to Plain Dinner');
   });
 
+  it("write the invitation in the template's words of the guest's language, the base words for others and for a field left empty", async () => {
+    const event = await createEvent(t, owner, { name: 'Lake Gala', default_language: 'en' });
+    const response = await call('POST', `/api/v2/events/${event.uuid}/templates`, {
+      name: 'Invitation',
+      notification_type: 'invitation',
+      subject: 'Dear {guest.first_name}, join us',
+      body: `<p>Hi ${mention('guest.first_name')}, welcome.</p>`,
+      // German: a subject of its own; its body falls back to the base body.
+      translations: { de: { subject: 'Liebe/r {guest.first_name}, willkommen' } },
+      activate: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [hans, ann] = await addGuests(t, owner, event.uuid, [
+      { first_name: 'Hans', email: 'hans.template@guests.test', language: 'de' },
+      { first_name: 'Ann', email: 'ann.template@guests.test' },
+    ]);
+    expect((await call('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/invite`, { attendees: [hans!.id, ann!.id] })).statusCode).toBe(200);
+    const [german, english] = await sendUntil(() =>
+      Promise.all([smtp.waitFor((m) => m.to.includes('hans.template@guests.test')), smtp.waitFor((m) => m.to.includes('ann.template@guests.test'))]),
+    );
+    expect(german.email.subject).toBe('Liebe/r Hans, willkommen');
+    expect(german.email.html).toContain('Hi Hans, welcome.');
+    expect(english.email.subject).toBe('Dear Ann, join us');
+  });
+
   it('write the host-group access mail in the template for it', async () => {
     const event = await createEvent(t, owner, { name: 'Club Night' });
     await activeTemplate(event.uuid, 'host_group_access', 'Your group at {event.name}', `<p>Hello ${mention('guest.first_name')}, manage your guests.</p>`);

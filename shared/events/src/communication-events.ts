@@ -41,6 +41,25 @@ export const AlertScheduleData = z
   })
   .describe('When an alert goes out.');
 
+/**
+ * The organiser's words in one more language: each field, when written, stands in for the base
+ * field for guests of that language; a field left out (or blank) falls back to the base text,
+ * which is in the event's default language.
+ */
+export const MessageWordsVariantData = z
+  .object({ subject: z.string().optional(), body: z.string().optional() })
+  .describe("A message's subject and body in one language; a missing field falls back to the base text.");
+
+/** The per-language variants of a message, keyed by language code (absent: none written). */
+export const MessageTranslationsData = z
+  .object({
+    en: MessageWordsVariantData.optional(),
+    de: MessageWordsVariantData.optional(),
+    fr: MessageWordsVariantData.optional(),
+    es: MessageWordsVariantData.optional(),
+  })
+  .describe('The words in other languages, by language code; a guest whose language has none reads the base text.');
+
 /** What the organiser writes; every field may change while the alert is a draft or scheduled. */
 export const AlertContentData = z.object({
   name: z.string(),
@@ -53,6 +72,8 @@ export const AlertContentData = z.object({
   schedule: AlertScheduleData,
   /** Attach the event as a calendar entry (.ics). */
   attach_calendar: z.boolean(),
+  // Optional, so communications recorded before per-language words read unchanged (absent: none).
+  translations: MessageTranslationsData.optional(),
 });
 
 // Stream `alert-{alert_id}`.
@@ -146,10 +167,16 @@ export const TemplateCreated = z
     name: z.string(),
     subject: z.string(),
     body: z.string(),
+    // Optional, so templates recorded before per-language words read unchanged (absent: none).
+    translations: MessageTranslationsData.optional(),
   })
   .describe('An organiser created an email template.');
 export const TemplateUpdated = z
-  .object({ event_uuid: uuid, template_id: uuid, changes: z.object({ name: z.string(), subject: z.string(), body: z.string() }).partial() })
+  .object({
+    event_uuid: uuid,
+    template_id: uuid,
+    changes: z.object({ name: z.string(), subject: z.string(), body: z.string(), translations: MessageTranslationsData }).partial(),
+  })
   .describe('An organiser changed an email template.');
 export const TemplateResetToDefault = z
   .object({ event_uuid: uuid, template_id: uuid, subject: z.string(), body: z.string() })

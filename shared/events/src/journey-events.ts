@@ -8,6 +8,14 @@ import { uuid } from './common.ts';
 // guest stays on the version they started. The guest's own progress is on the
 // guest's stream, so the audit log, time travel and integrators see it too.
 
+/**
+ * A journey's guest-facing text in other languages than the event's default, by language code:
+ * a guest of a language with none (or a blank one) reads the base text.
+ */
+export const JourneyTextTranslationsData = z
+  .object({ en: z.string().optional(), de: z.string().optional(), fr: z.string().optional(), es: z.string().optional() })
+  .describe("The text in other languages than the event's default, by language code.");
+
 /** A content block of a page (plain text only: rendered as text, never as HTML). */
 export const JourneyBlockData = z
   .object({
@@ -19,6 +27,8 @@ export const JourneyBlockData = z
     media_id: z.string().nullable(),
     /** button: where it leads (https only). */
     url: z.string().nullable(),
+    // Optional, so journeys recorded before per-language texts read unchanged (absent: none).
+    text_translations: JourneyTextTranslationsData.optional(),
   })
   .describe('A content block of a journey step.');
 
@@ -46,6 +56,8 @@ export const JourneyActionData = z
     id: z.string(),
     type: z.enum(JOURNEY_ACTION_TYPES),
     label: z.string(),
+    // Optional, so journeys recorded before per-language texts read unchanged (absent: none).
+    label_translations: JourneyTextTranslationsData.optional(),
     to_step_id: z.string().nullable(),
     conditions: z.array(JourneyConditionData),
   })

@@ -47,6 +47,8 @@ export type AlertChanges = {
   name?: string
   subject?: string
   body?: string
+  /** The words in other languages: the whole set, replacing the saved one. */
+  translations?: Alert['translations']
   template_id?: string | null
   audience?: AlertAudience
   schedule?: AlertSchedule

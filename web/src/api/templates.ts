@@ -12,7 +12,7 @@ export type NotificationTemplate = z.infer<typeof NotificationTemplateSchema>
 
 export type TemplateList = { templates: EmailTemplate[]; notificationTypes: NotificationTemplate[] }
 
-export type TemplateInput = { name: string; subject: string; body: string; activate?: boolean }
+export type TemplateInput = { name: string; subject: string; body: string; translations: EmailTemplate['translations']; activate?: boolean }
 
 export type NewTemplateInput = TemplateInput & { notification_type: string | null }
 

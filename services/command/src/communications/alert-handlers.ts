@@ -41,6 +41,7 @@ async function present(
     id: alertId,
     event_uuid: state.event_uuid!,
     ...content,
+    translations: content.translations ?? {},
     is_continuous_delivery: state.is_continuous_delivery,
     status: resending ? 'sending' : state.status === 'scheduled' || state.status === 'sent' ? state.status : 'draft',
     due_at: state.due_at,
@@ -155,6 +156,7 @@ export async function updateAlert(
   if (body.name !== undefined) changes.name = body.name;
   if (body.subject !== undefined) changes.subject = body.subject;
   if (body.body !== undefined) changes.body = body.body;
+  if (body.translations !== undefined) changes.translations = body.translations;
   if (body.audience) changes.audience = await checkedAudience(context.db, eventUuid, body.audience, streamIdsOfEvent(context));
   if (body.schedule) changes.schedule = scheduleOf(body.schedule);
   if (body.attach_calendar !== undefined) changes.attach_calendar = body.attach_calendar;

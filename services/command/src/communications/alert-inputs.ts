@@ -26,13 +26,15 @@ export async function templateWordsOf(
   context: ServiceContext,
   eventUuid: string,
   templateId: string,
-): Promise<Pick<AlertContent, 'template_id' | 'subject' | 'body'>> {
-  if (isNotificationType(templateId)) return { template_id: null, subject: DEFAULT_TEMPLATES[templateId].subject, body: DEFAULT_TEMPLATES[templateId].body };
+): Promise<Pick<AlertContent, 'template_id' | 'subject' | 'body' | 'translations'>> {
+  if (isNotificationType(templateId))
+    return { template_id: null, subject: DEFAULT_TEMPLATES[templateId].subject, body: DEFAULT_TEMPLATES[templateId].body, translations: {} };
   // From the template's own stream: one saved a moment ago is found, one deleted a moment ago is not.
   const template = isUuid(templateId) ? fold(templateDecider, (await context.store.readStream(streamIds.template(templateId))).map(toDomainEvent)) : null;
   if (!template?.exists || template.deleted || template.event_uuid !== eventUuid)
     throw DomainError.validation({ template_id: ['The selected template is invalid.'] });
-  return { template_id: templateId, subject: template.subject, body: template.body };
+  // Its words in other languages come along, as its base words do.
+  return { template_id: templateId, subject: template.subject, body: template.body, translations: template.translations };
 }
 
 /** The schedule as the log keeps it: only the fields its kind uses. */

@@ -2,10 +2,12 @@ import { DateTime } from 'luxon';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
+import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
 import {
   ACTION_LABELS,
   JOURNEY_CUSTOM_FIELD_PREFIX,
   stepById,
+  stepInLanguage,
   targetsOf,
   triggersOf,
   type JourneyFacts,
@@ -95,7 +97,12 @@ async function blocksOf(context: ServiceContext, step: JourneyStep, event: Event
   });
 }
 
-export async function renderStep(context: ServiceContext, step: JourneyStep, guest: AttendeeState, event: EventState): Promise<RenderedStep> {
+/**
+ * One step for the guest: the organiser's texts in the guest's language where written (the
+ * guest's own, else the event's default, as the guest's pages choose), the base texts elsewhere.
+ */
+export async function renderStep(context: ServiceContext, written: JourneyStep, guest: AttendeeState, event: EventState): Promise<RenderedStep> {
+  const step = stepInLanguage(written, resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language }));
   return {
     id: step.id,
     type: step.type,

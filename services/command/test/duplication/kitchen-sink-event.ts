@@ -107,6 +107,7 @@ export async function buildKitchenSink(t: TestApp, owner: Auth): Promise<Kitchen
       notification_type: 'invitation',
       subject: 'Come to {event.name}',
       body: '<p>Hello</p>',
+      translations: { de: { subject: 'Willkommen zu {event.name}', body: '<p>Hallo</p>' } },
       activate: true,
     })
   ).data;
@@ -213,7 +214,15 @@ export const PART_CHECKS: Record<string, (t: TestApp, owner: Auth, source: Kitch
   },
   async templates(t, owner, source, copy) {
     const templates = (await getJson(t, owner, `/api/v2/events/${copy}/templates`)).data;
-    expect(templates).toEqual([expect.objectContaining({ name: 'Our invitation', notification_type: 'invitation', is_active: true })]);
+    expect(templates).toEqual([
+      expect.objectContaining({
+        name: 'Our invitation',
+        notification_type: 'invitation',
+        is_active: true,
+        // Its words in other languages come along.
+        translations: { de: { subject: 'Willkommen zu {event.name}', body: '<p>Hallo</p>' } },
+      }),
+    ]);
     expect(templates[0].id).not.toBe(source.ids.template);
   },
   async floor_plan(t, owner, source, copy) {

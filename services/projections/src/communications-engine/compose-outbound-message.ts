@@ -1,4 +1,6 @@
 import type { Db } from '@usher/infra/db/database';
+import { languagesWithVariant, wordsInLanguage, type MessageTranslations, type MessageWords } from '@usher/domain/communications/message-translations';
+import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
 import { clickSignatureFor, messageTokenFor, verpAddress } from '@usher/infra/mail/message-tokens';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
 import { messageIdHeader } from '@usher/infra/mail/message-id';
@@ -23,6 +25,8 @@ export interface ClaimedMessage {
 export interface AlertWords {
   subject: string;
   body: string;
+  /** Its words in other languages (message-translations.ts); absent or {}: the base words for everyone. */
+  translations?: MessageTranslations | null;
   attach_calendar: boolean;
 }
 
@@ -33,6 +37,19 @@ export interface ComposeSettings {
 
 /** The Message-ID of an outbound message: a function of its id (the one rule, message-id.ts), so a message sent again after a crash carries the same one. */
 export const messageIdHeaderOf = messageIdHeader;
+
+/**
+ * The words a guest reads: those of their language where the organiser wrote them (the guest's
+ * own language, else the event's default, as their pages choose), the base words elsewhere. The
+ * guest's language is read only when the message has words in another language at all.
+ */
+async function wordsForGuest(db: Db, attendeeId: string, alert: AlertWords, event: EventMailContext): Promise<MessageWords> {
+  const base = { subject: alert.subject, body: alert.body };
+  if (languagesWithVariant(alert.translations).length === 0) return base;
+  const guest = await db.selectFrom('rm_attendees').select('language').where('id', '=', attendeeId).executeTakeFirst();
+  const language = resolveGuestLanguage({ guest: guest?.language, event: event.merge.event.settings.default_language });
+  return wordsInLanguage(base, alert.translations, language);
+}
 
 /**
  * One guest's message written out for the server: rendered for them
@@ -60,10 +77,11 @@ export async function composeOutboundMessage(
   const trackClick = event.tracking.clicks
     ? async (url: string) => `${appUrl}/m/${token}/click?u=${encodeURIComponent(url)}&s=${await clickSignatureFor(db, message.id, url)}`
     : null;
+  const words = await wordsForGuest(db, message.attendee_id, alert, event);
   const rendered = await renderForGuest(guestMergeValuesOf(db), event.merge, {
     attendeeId: message.attendee_id,
-    subject: alert.subject,
-    body: alert.body,
+    subject: words.subject,
+    body: words.body,
     links: { openPixelUrl: event.tracking.opens ? `${appUrl}/m/${token}/open.gif` : null, trackClick },
     unsubscribeUrl,
     attachCalendar: alert.attach_calendar,

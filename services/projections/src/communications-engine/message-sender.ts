@@ -109,10 +109,9 @@ export class MessageSender {
     const { db } = this.context;
     const alertIds = [...new Set(claimed.map((message) => message.alert_id))];
     const alerts = new Map(
-      (await db.selectFrom('rm_alerts').select(['id', 'subject', 'body', 'attach_calendar']).where('id', 'in', alertIds).execute()).map((row) => [
-        row.id,
-        row as AlertWords,
-      ]),
+      (await db.selectFrom('rm_alerts').select(['id', 'subject', 'body', 'translations', 'attach_calendar']).where('id', 'in', alertIds).execute()).map(
+        (row) => [row.id, row as AlertWords],
+      ),
     );
     const byEvent = new Map<string, ClaimedMessage[]>();
     for (const message of claimed) byEvent.set(message.event_uuid, [...(byEvent.get(message.event_uuid) ?? []), message]);

@@ -32,6 +32,7 @@ export async function applyAlertEvent(trx: Db, event: DomainEvent, at: string, a
           audience: JSON.stringify(content.audience),
           schedule: JSON.stringify(content.schedule),
           attach_calendar: content.attach_calendar,
+          translations: JSON.stringify(content.translations ?? {}),
           is_continuous_delivery,
           status: 'draft',
           due_at: null,
@@ -46,13 +47,14 @@ export async function applyAlertEvent(trx: Db, event: DomainEvent, at: string, a
     }
     case 'AlertUpdated': {
       const { event_uuid, alert_id, changes } = event.data;
-      const { audience, schedule, ...plain } = changes;
+      const { audience, schedule, translations, ...plain } = changes;
       await trx
         .updateTable('rm_alerts')
         .set({
           ...plain,
           ...(audience ? { audience: JSON.stringify(audience) } : {}),
           ...(schedule ? { schedule: JSON.stringify(schedule) } : {}),
+          ...(translations ? { translations: JSON.stringify(translations) } : {}),
           updated_at: at,
         })
         .where('id', '=', alert_id)

@@ -22,26 +22,38 @@ const addressKeyOfStream = (streamId: string) => streamId.slice(streamId.lastInd
 export async function applySettingsEvent(trx: Db, event: DomainEvent, at: string, streamId: string): Promise<Change> {
   switch (event.type) {
     case 'TemplateCreated': {
-      const { event_uuid, template_id, notification_type, name, subject, body } = event.data;
+      const { event_uuid, template_id, notification_type, name, subject, body, translations } = event.data;
       await trx
         .insertInto('rm_templates')
-        .values({ id: template_id, event_uuid, notification_type, name, subject, body, created_at: at, updated_at: at })
+        .values({
+          id: template_id,
+          event_uuid,
+          notification_type,
+          name,
+          subject,
+          body,
+          translations: JSON.stringify(translations ?? {}),
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
       return { event_uuid, id: template_id };
     }
     case 'TemplateUpdated': {
       const { event_uuid, template_id, changes } = event.data;
+      const { translations, ...words } = changes;
       await trx
         .updateTable('rm_templates')
-        .set({ ...changes, updated_at: at })
+        .set({ ...words, ...(translations ? { translations: JSON.stringify(translations) } : {}), updated_at: at })
         .where('id', '=', template_id)
         .execute();
       return { event_uuid, id: template_id };
     }
     case 'TemplateResetToDefault': {
       const { event_uuid, template_id, subject, body } = event.data;
-      await trx.updateTable('rm_templates').set({ subject, body, updated_at: at }).where('id', '=', template_id).execute();
+      // The product's default words in every language: the organiser's variants go (template-decider.ts).
+      await trx.updateTable('rm_templates').set({ subject, body, translations: '{}', updated_at: at }).where('id', '=', template_id).execute();
       return { event_uuid, id: template_id };
     }
     case 'TemplateDeleted': {

@@ -33,16 +33,16 @@ export interface InvitationInput {
  */
 export async function invitationContentFor(context: ComposeContext, input: InvitationInput): Promise<EmailContent> {
   const { eventUuid, event, attendeeId, guest } = input;
+  // No browser to ask in an e-mail: the guest's own language, else the event's, else English.
+  const language = resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language });
   const template = await activeTemplateFor(context, event, 'invitation');
   if (template) {
     const knownGuest = { first_name: guest.first_name, last_name: guest.last_name, is_attending: guest.is_attending };
     const appendixHtml = input.message ? `<blockquote>${paragraphs(input.message)}</blockquote>` : null;
-    const content = await renderTemplatedMail(context, { eventUuid, event, template, attendeeId, knownGuest, attachCalendar: true, appendixHtml });
+    const content = await renderTemplatedMail(context, { eventUuid, event, template, language, attendeeId, knownGuest, attachCalendar: true, appendixHtml });
     if (content) return content;
   }
   const link = await rsvpLinkFor(context.db, attendeeId, context.appUrl);
-  // No browser to ask in an e-mail: the guest's own language, else the event's, else English.
-  const language = resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language });
   // One UID per guest and event: a resent invitation updates the calendar entry the first one made.
   const calendar = calendarEntryOf({ ...event.settings, location: event.location, attendee_id: attendeeId, event_uuid: eventUuid, url: link });
   return invitationEmail({

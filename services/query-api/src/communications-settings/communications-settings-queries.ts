@@ -28,6 +28,7 @@ export async function listTemplates(context: ServiceContext, eventUuid: string) 
       name: row.name,
       subject: row.subject,
       body: row.body,
+      translations: row.translations,
       is_active: row.notification_type !== null && active[row.notification_type] === row.id,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),

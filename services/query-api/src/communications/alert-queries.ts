@@ -25,6 +25,7 @@ function presentAlert(row: AlertRow, counts: AlertCounts): Alert {
     name: row.name,
     subject: row.subject,
     body: row.body,
+    translations: row.translations,
     template_id: row.template_id,
     audience: row.audience,
     schedule: row.schedule,

@@ -5,6 +5,7 @@ import { hasErrors, type FieldErrors } from '../validation/errors.ts';
 import type { EventTimes } from './alert-schedule.ts';
 import { alertNameErrors, checkSendable, scheduleErrors, type AlertContent } from './alert-rules.ts';
 import { mergeTagErrors } from './merge-tag-rules.ts';
+import { cleanTranslations, translationErrors } from './message-translations.ts';
 
 // A communication (spec section 7 Alerts) on its stream `alert-{id}`: written
 // as a draft, sent now or for a time, taken back while it waits, resent to
@@ -95,11 +96,14 @@ function effectiveChanges(content: AlertContent, changes: Partial<AlertContent>)
 function decideUpdate(command: UpdateAlert, state: AlertState): StreamEvent<'alert'>[] {
   const content = existing(state, command);
   const { event_uuid, alert_id } = command;
-  const changes = effectiveChanges(content, command.changes);
+  // Variants are kept without blank fields, so "nothing written" compares equal however the editor sent it.
+  const asked = command.changes.translations ? { ...command.changes, translations: cleanTranslations(command.changes.translations) } : command.changes;
+  const changes = effectiveChanges({ ...content, translations: content.translations ?? {} }, asked);
   const errors: FieldErrors = changes.name !== undefined ? alertNameErrors(changes.name) : {};
   if (changes.schedule) scheduleErrors(changes.schedule, errors);
   // A draft's new words are held to the merge-tag rules as they are saved, not only when sent (issue 28).
   mergeTagErrors({ subject: changes.subject, body: changes.body }, errors);
+  translationErrors(changes.translations, errors);
   const gone = hasGone(state, command.now);
   if (gone) {
     const wordsChange = Object.keys(changes).some((key) => key !== 'name');

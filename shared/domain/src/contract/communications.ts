@@ -40,6 +40,25 @@ export const ScheduleBody = z.object({
   anchor: z.enum(['starts', 'ends']).nullable().default(null),
 });
 
+/** A message's words in one more language; a field left out or blank falls back to the base text. */
+export const MessageVariantBody = z.object({
+  subject: safeText({ max: ALERT_SUBJECT_MAX }).optional(),
+  body: safeText({ max: ALERT_BODY_MAX, multiline: true }).optional(),
+});
+/**
+ * The per-language words, by language code: the whole set, replacing the one saved (a language
+ * left out has its variant removed).
+ */
+export const MessageTranslationsBody = z
+  .object({ en: MessageVariantBody.optional(), de: MessageVariantBody.optional(), fr: MessageVariantBody.optional(), es: MessageVariantBody.optional() })
+  .strict();
+export const MessageTranslationsSchema = z.object({
+  en: z.object({ subject: z.string().optional(), body: z.string().optional() }).optional(),
+  de: z.object({ subject: z.string().optional(), body: z.string().optional() }).optional(),
+  fr: z.object({ subject: z.string().optional(), body: z.string().optional() }).optional(),
+  es: z.object({ subject: z.string().optional(), body: z.string().optional() }).optional(),
+});
+
 /** Create a communication by name (the dialog), optionally from a template. */
 export const CreateAlertBody = z.object({
   name: safeText({ max: ALERT_NAME_MAX }),
@@ -53,6 +72,7 @@ export const UpdateAlertBody = z.object({
   name: safeText({ max: ALERT_NAME_MAX }).optional(),
   subject: safeText({ max: ALERT_SUBJECT_MAX }).optional(),
   body: safeText({ max: ALERT_BODY_MAX, multiline: true }).optional(),
+  translations: MessageTranslationsBody.optional().describe("The words in other languages than the event's default, by language code."),
   template_id: safeId().nullable().optional(),
   audience: AudienceBody.optional(),
   schedule: ScheduleBody.optional(),
@@ -105,6 +125,7 @@ export const AlertSchema = z.object({
   name: z.string(),
   subject: z.string(),
   body: z.string(),
+  translations: MessageTranslationsSchema,
   template_id: z.string().nullable(),
   audience: AudienceSchema,
   schedule: ScheduleSchema,
@@ -184,6 +205,7 @@ export const CreateTemplateBody = z.object({
   notification_type: safeText({ max: 40 }).nullable().default(null),
   subject: safeText({ max: ALERT_SUBJECT_MAX }),
   body: safeText({ max: ALERT_BODY_MAX, multiline: true }),
+  translations: MessageTranslationsBody.optional(),
   /** Make it the one the notification uses. */
   activate: z.boolean().default(false),
 });
@@ -195,6 +217,7 @@ export const TemplateSchema = z.object({
   name: z.string(),
   subject: z.string(),
   body: z.string(),
+  translations: MessageTranslationsSchema,
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -43,10 +43,14 @@ export const JourneyConditionBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('has_tag'), tag_id: id }),
 ]);
 
+/** A text in other languages than the event's default, by language code, each held to the base text's bound. */
+const textTranslations = (text: z.ZodString) => z.object({ en: text.optional(), de: text.optional(), fr: text.optional(), es: text.optional() }).strict();
+
 export const JourneyActionBody = z.object({
   id: id.optional().describe('Absent: the server makes one.'),
   type: z.enum(JOURNEY_ACTION_TYPES),
   label: label.default(''),
+  label_translations: textTranslations(label).optional().describe("The button's label in other languages, by language code."),
   to_step_id: id.nullable().default(null).describe('null: the journey ends there, at the pass.'),
   conditions: z.array(JourneyConditionBody).max(JOURNEY_LIMITS.conditionsPerAction).default([]),
 });
@@ -55,6 +59,9 @@ export const JourneyBlockBody = z.object({
   id: id.optional().describe('Absent: the server makes one.'),
   type: JourneyBlockData.shape.type,
   text: safeText({ max: JOURNEY_LIMITS.textLength, multiline: true }).default(''),
+  text_translations: textTranslations(safeText({ max: JOURNEY_LIMITS.textLength, multiline: true }))
+    .optional()
+    .describe("The block's text in other languages, by language code."),
   media_id: id.nullable().default(null),
   url: safeText({ max: 2048 }).nullable().default(null),
 });

@@ -4,6 +4,7 @@ import { DomainError } from './domain-error.ts';
 import { checkField, maxLength, required } from '../validation/rules.ts';
 import { hasErrors, type FieldErrors } from '../validation/errors.ts';
 import { mergeTagErrors } from '../communications/merge-tag-rules.ts';
+import { cleanTranslations, translationErrors, type MessageTranslations } from '../communications/message-translations.ts';
 import { DEFAULT_TEMPLATES, NOTIFICATION_TYPES, type NotificationType } from '../communications/notification-types.ts';
 import { ALERT_BODY_MAX, ALERT_SUBJECT_MAX, TEMPLATE_NAME_MAX } from '../contract/communications.ts';
 
@@ -17,12 +18,18 @@ export interface TemplateState {
   name: string;
   subject: string;
   body: string;
+  /** Its words in other languages than the event's default (none: {}). */
+  translations: MessageTranslations;
 }
 
 export interface TemplateContentInput {
   name?: string;
   subject?: string;
   body?: string;
+}
+
+export interface TemplateChangesInput extends TemplateContentInput {
+  translations?: MessageTranslations;
 }
 
 export type TemplateCommand =
@@ -35,9 +42,10 @@ export type TemplateCommand =
       name: string;
       subject: string;
       body: string;
+      translations?: MessageTranslations;
       copied?: boolean;
     }
-  | { type: 'UpdateTemplate'; changes: TemplateContentInput }
+  | { type: 'UpdateTemplate'; changes: TemplateChangesInput }
   | { type: 'ResetTemplateToDefault' }
   | { type: 'DeleteTemplate' };
 
@@ -65,12 +73,22 @@ export function validateTemplate(input: Required<TemplateContentInput>): FieldEr
 const trimmedName = (name: string) => name.trim();
 
 export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEvent<'template'>> = {
-  initialState: () => ({ exists: false, deleted: false, id: null, event_uuid: null, notification_type: null, name: '', subject: '', body: '' }),
+  initialState: () => ({
+    exists: false,
+    deleted: false,
+    id: null,
+    event_uuid: null,
+    notification_type: null,
+    name: '',
+    subject: '',
+    body: '',
+    translations: {},
+  }),
 
   evolve(state, event: DomainEvent) {
     switch (event.type) {
       case 'TemplateCreated': {
-        const { event_uuid, template_id, notification_type, name, subject, body } = event.data;
+        const { event_uuid, template_id, notification_type, name, subject, body, translations } = event.data;
         return {
           ...state,
           exists: true,
@@ -80,12 +98,14 @@ export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEven
           name,
           subject,
           body,
+          translations: translations ?? {},
         };
       }
       case 'TemplateUpdated':
         return { ...state, ...event.data.changes };
+      // The product's default words, in every language: the organiser's variants go with their base words.
       case 'TemplateResetToDefault':
-        return { ...state, subject: event.data.subject, body: event.data.body };
+        return { ...state, subject: event.data.subject, body: event.data.body, translations: {} };
       case 'TemplateDeleted':
         return { ...state, deleted: true };
       default:
@@ -97,13 +117,20 @@ export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEven
     if (command.type === 'CreateTemplate') {
       if (state.exists) throw new DomainError('conflict', 'template_exists', 'This template exists already.');
       const content = { name: trimmedName(command.name), subject: command.subject, body: command.body };
-      const errors = command.copied ? validateTemplate(content) : mergeTagErrors(content, validateTemplate(content));
+      const translations = cleanTranslations(command.translations ?? {});
+      const errors = command.copied ? validateTemplate(content) : translationErrors(translations, mergeTagErrors(content, validateTemplate(content)));
       if (command.notification_type !== null && !isNotificationType(command.notification_type)) errors.notification_type = [NOTIFICATION_TYPE_INVALID];
       if (hasErrors(errors)) throw DomainError.validation(errors);
       return [
         {
           type: 'TemplateCreated',
-          data: { event_uuid: command.event_uuid, template_id: command.template_id, notification_type: command.notification_type, ...content },
+          data: {
+            event_uuid: command.event_uuid,
+            template_id: command.template_id,
+            notification_type: command.notification_type,
+            ...content,
+            ...(Object.keys(translations).length > 0 ? { translations } : {}),
+          },
         },
       ];
     }
@@ -111,13 +138,17 @@ export const templateDecider: Decider<TemplateState, TemplateCommand, StreamEven
     const ids = { event_uuid: state.event_uuid!, template_id: state.id! };
     switch (command.type) {
       case 'UpdateTemplate': {
-        const proposed = { ...command.changes, ...(command.changes.name !== undefined ? { name: trimmedName(command.changes.name) } : {}) };
+        const { translations: askedTranslations, ...words } = command.changes;
+        const proposed = { ...words, ...(words.name !== undefined ? { name: trimmedName(words.name) } : {}) };
+        const translations = askedTranslations === undefined ? undefined : cleanTranslations(askedTranslations);
         // Only the words sent are held to the merge-tag rules: a template saved before them can still be renamed.
         const errors = mergeTagErrors(proposed, validateTemplate({ name: state.name, subject: state.subject, body: state.body, ...proposed }));
+        translationErrors(translations, errors);
         if (hasErrors(errors)) throw DomainError.validation(errors);
-        const changes = Object.fromEntries(
+        const changes: TemplateChangesInput = Object.fromEntries(
           Object.entries(proposed).filter(([key, value]) => value !== undefined && value !== state[key as keyof TemplateContentInput]),
         );
+        if (translations !== undefined && JSON.stringify(translations) !== JSON.stringify(state.translations)) changes.translations = translations;
         return Object.keys(changes).length === 0 ? [] : [{ type: 'TemplateUpdated', data: { ...ids, changes } }];
       }
       case 'ResetTemplateToDefault': {

@@ -7,3 +7,4 @@ export * from './guest-journey-decider.ts';
 export * from './journey-copy.ts';
 export * from './default-templates.ts';
 export * from './journey-form-fields.ts';
+export * from './journey-languages.ts';

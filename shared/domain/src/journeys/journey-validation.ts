@@ -52,7 +52,8 @@ function actionProblems(step: JourneyStep, action: JourneyAction, graph: Journey
   if (action.to_step_id !== null && !stepById(graph, action.to_step_id)) {
     problems.push({ ...at, message: `An action of ${stepName(step)} leads to a step that does not exist.` });
   }
-  if (action.label.length > JOURNEY_LIMITS.labelLength) {
+  const labels = [action.label, ...Object.values(action.label_translations ?? {}).filter((text) => text !== undefined)];
+  if (labels.some((text) => text.length > JOURNEY_LIMITS.labelLength)) {
     problems.push({ ...at, message: `A button label of ${stepName(step)} may not be greater than ${JOURNEY_LIMITS.labelLength} characters.` });
   }
   if (action.type === 'condition') {
@@ -115,7 +116,9 @@ export function draftProblems(graph: JourneyGraph, before?: JourneyGraph): Journ
         message: `${stepName(step)} may not have more than ${JOURNEY_LIMITS.formFieldsPerStep} questions.`,
       });
     }
-    if (step.blocks.some((block) => block.text.length > JOURNEY_LIMITS.textLength)) {
+    // A text in another language is held to its base text's bound.
+    const tooLong = (text: string) => text.length > JOURNEY_LIMITS.textLength;
+    if (step.blocks.some((block) => tooLong(block.text) || Object.values(block.text_translations ?? {}).some((text) => text !== undefined && tooLong(text)))) {
       problems.push({
         field: `steps.${step.id}.blocks`,
         step_id: step.id,

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { mergeTagErrors } from '@usher/domain/communications/merge-tag-rules'
+import { wordsInLanguage } from '@usher/domain/communications/message-translations'
+import { variantProblems, type MessageLanguage } from '@/components/message-languages/message-language'
 import { useQuery } from '@tanstack/react-query'
 import { MoreHorizontal, Pencil, RotateCw, Trash2 } from 'lucide-react'
 import { audienceCountQuery, type Alert, type AlertAudience, type OutboundMessage, type ResendScope } from '@/api/communications'
@@ -75,8 +77,11 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
   const missing = audienceMissing(kind, picks)
   const due = dueTextOf(draft.schedule, event)
   // A merge tag in a syntax that would be sent as written shows on its field as it is typed, and blocks sending (issue 28).
-  const tagErrors = mergeTagErrors({ subject: draft.subject, body: draft.body })
-  const tagProblem = tagErrors.subject?.[0] ?? tagErrors.body?.[0] ?? null
+  const tagErrors = { ...mergeTagErrors({ subject: draft.subject, body: draft.body }), ...variantProblems(draft.translations) }
+  const tagProblem = Object.values(tagErrors)[0]?.[0] ?? null
+  // The language being written; the preview shows what a guest of that language reads.
+  const [language, setLanguage] = useState<MessageLanguage>('default')
+  const previewWords = language === 'default' ? draft : wordsInLanguage(draft, draft.translations, language)
   const blocker = !draft.subject.trim()
     ? 'Write a subject first.'
     : !draft.body.trim()
@@ -230,6 +235,11 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
           body={draft.body}
           onSubjectChange={(subject) => change({ subject }, 1000)}
           onBodyChange={(body) => change({ body }, 1200)}
+          translations={draft.translations}
+          onTranslationsChange={(translations) => change({ translations }, 1200)}
+          eventDefault={event.default_language ?? null}
+          language={language}
+          onLanguageChange={setLanguage}
           errors={{ ...tagErrors, ...errors }}
           lockedBecause={locked}
         />
@@ -284,8 +294,8 @@ export function CommunicationWorkspace({ event, alert }: { event: UsherEvent; al
         onOpenChange={(open) => !open && setPreview(null)}
         focusTest={preview?.focusTest}
         canTest={canEdit}
-        subject={draft.subject}
-        body={draft.body}
+        subject={previewWords.subject}
+        body={previewWords.body}
         attachCalendar={draft.attach_calendar}
       />
       <MessageTimelineDialog eventUuid={eventUuid} timezone={event.timezone} message={timeline} onClose={() => setTimeline(null)} />

@@ -4,12 +4,13 @@ import { useUpdateCommunication } from '@/api/communication-mutations'
 import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /** What the organiser edits on a communication's page, saved as they go. */
-export type AlertDraft = Pick<Alert, 'subject' | 'body' | 'audience' | 'schedule' | 'attach_calendar'>
+export type AlertDraft = Pick<Alert, 'subject' | 'body' | 'translations' | 'audience' | 'schedule' | 'attach_calendar'>
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed'
 
 const draftOf = (alert: Alert): AlertDraft => ({
   subject: alert.subject,
   body: alert.body,
+  translations: alert.translations,
   audience: alert.audience,
   schedule: alert.schedule,
   attach_calendar: alert.attach_calendar,

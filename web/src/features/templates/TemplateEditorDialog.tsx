@@ -20,9 +20,27 @@ import { templateSaveOf, type TemplateDraft } from './template-draft'
 import { TemplatePreview } from './TemplatePreview'
 import { useSaveTemplate } from '@/api/template-mutations'
 import { useFieldErrors } from '@/components/form/use-field-errors'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
+import { wordsInLanguage } from '@usher/domain/communications/message-translations'
+import { MessageLanguageTabs } from '@/components/message-languages/MessageLanguageTabs'
+import { VariantNotice } from '@/components/message-languages/VariantNotice'
+import {
+  bodyHint,
+  errorFieldOf,
+  languageLabel,
+  languageWithProblem,
+  languagesWithVariant,
+  variantProblems,
+  withoutVariant,
+  withVariantField,
+  wordsShown,
+  type MessageLanguage,
+} from '@/components/message-languages/message-language'
 
 type Props = {
   eventUuid: string
+  /** The event's default language: the one the base words are written in. */
+  eventDefault: GuestLanguage | null
   draft: TemplateDraft
   notifications: readonly NotificationTemplate[]
   onClose: () => void
@@ -36,11 +54,14 @@ const PANES = [
 const FOR_COMMUNICATIONS = ''
 
 /** Writes a template: its name, subject and message with @ tags, beside the message as a guest would see it. */
-export function TemplateEditorDialog({ eventUuid, draft: initial, notifications, onClose }: Props) {
+export function TemplateEditorDialog({ eventUuid, eventDefault, draft: initial, notifications, onClose }: Props) {
   const save = useSaveTemplate(eventUuid)
   const [draft, setDraft] = useState(initial)
   const { errors, setErrors, showServerErrors } = useFieldErrors()
   const [pane, setPane] = useState<'write' | 'preview'>('write')
+  // The language being written: the base words, or one language's own.
+  const [language, setLanguage] = useState<MessageLanguage>('default')
+  const variant = language === 'default' ? null : language
   const notification = notifications.find((candidate) => candidate.notification_type === draft.notificationType) ?? null
   const creating = draft.id === null
   const confirm = useConfirm()
@@ -48,6 +69,7 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
     draft.name !== initial.name ||
     draft.subject !== initial.subject ||
     draft.body !== initial.body ||
+    JSON.stringify(draft.translations) !== JSON.stringify(initial.translations) ||
     draft.notificationType !== initial.notificationType ||
     draft.activate !== initial.activate
 
@@ -70,6 +92,8 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
     setErrors((previous) => {
       const next = { ...previous }
       for (const field of Object.keys(changes)) delete next[field === 'notificationType' ? 'notification_type' : field]
+      // A variant's messages go when that variant changes.
+      if (changes.translations) for (const field of Object.keys(next)) if (field.startsWith('translations.')) delete next[field]
       return next
     })
   }
@@ -79,8 +103,11 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
     save.mutate(templateSaveOf(draft), {
       onSuccess: onClose,
       onError: (error) => {
-        // The messages sit beside the text, so the preview gives way to it.
-        if (showServerErrors(error)) setPane('write')
+        // The messages sit beside the text, so the preview gives way to it, in the language they are about.
+        const found = showServerErrors(error)
+        if (!found) return
+        setPane('write')
+        setLanguage(languageWithProblem(found, language) ?? language)
       },
     })
   }
@@ -88,9 +115,20 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
   const title = creating ? (notification && initial.notificationType ? `Edit the ${notification.label.toLowerCase()}` : 'New template') : `Edit ${initial.name}`
   const nameError = firstError(errors, 'name')
   // A merge tag in a syntax that would be sent as written shows on its field as it is typed, as in the communication editor (issue 28).
-  const tagErrors = mergeTagErrors({ subject: draft.subject, body: draft.body })
-  const subjectError = firstError(errors, 'subject') ?? tagErrors.subject?.[0]
-  const bodyError = firstError(errors, 'body') ?? tagErrors.body?.[0]
+  const tagErrors = { ...mergeTagErrors({ subject: draft.subject, body: draft.body }), ...variantProblems(draft.translations) }
+  const subjectField = errorFieldOf(language, 'subject')
+  const bodyField = errorFieldOf(language, 'body')
+  const subjectError = firstError(errors, subjectField) ?? tagErrors[subjectField]?.[0]
+  const bodyError = firstError(errors, bodyField) ?? tagErrors[bodyField]?.[0]
+  const shown = wordsShown(draft, draft.translations, language)
+  const withProblems = [...Object.keys(errors), ...Object.keys(tagErrors)]
+    .map((field) => /^translations\.([a-z]{2})\./.exec(field)?.[1] as GuestLanguage | undefined)
+    .filter((found): found is GuestLanguage => found !== undefined)
+  const setSubject = (subject: string) =>
+    variant ? change({ translations: withVariantField(draft.translations, variant, 'subject', subject) }) : change({ subject })
+  const setBody = (body: string) => (variant ? change({ translations: withVariantField(draft.translations, variant, 'body', body) }) : change({ body }))
+  const previewWords = variant ? wordsInLanguage(draft, draft.translations, variant) : draft
+  const fallbackBody = bodyHint(draft.body)
 
   return (
     <Dialog open onOpenChange={(open) => !open && void close()}>
@@ -154,15 +192,32 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
                   Use it for the {notification.label.toLowerCase()} from now on
                 </label>
               )}
+              <MessageLanguageTabs
+                eventDefault={eventDefault}
+                written={languagesWithVariant(draft.translations)}
+                value={language}
+                onValueChange={setLanguage}
+                withProblems={withProblems}
+              />
+              {variant && (
+                <VariantNotice
+                  language={variant}
+                  eventDefault={eventDefault}
+                  translations={draft.translations}
+                  onRemove={() => change({ translations: withoutVariant(draft.translations, variant) })}
+                />
+              )}
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor="template-subject">Subject</Label>
+                <Label htmlFor="template-subject">{variant ? `Subject (${languageLabel(variant, eventDefault)})` : 'Subject'}</Label>
                 <SubjectInput
+                  key={language}
                   id="template-subject"
-                  value={draft.subject}
-                  onChange={(subject) => change({ subject })}
+                  value={shown.subject}
+                  onChange={setSubject}
                   maxLength={ALERT_SUBJECT_MAX}
                   invalid={Boolean(subjectError)}
                   describedBy={subjectError ? 'template-subject-error' : undefined}
+                  placeholder={variant ? draft.subject || 'Empty: the default subject is used' : undefined}
                 />
                 {subjectError && (
                   <p id="template-subject-error" role="alert" className="text-xs text-error">
@@ -172,15 +227,17 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
               </div>
               <div className="flex min-h-0 flex-col gap-1.5">
                 <span id="template-body-label" className="text-[13px] font-medium">
-                  Message
+                  {variant ? `Message (${languageLabel(variant, eventDefault)})` : 'Message'}
                 </span>
                 <EmailEditor
-                  label="Message"
+                  key={language}
+                  label={variant ? `Message (${languageLabel(variant, eventDefault)})` : 'Message'}
                   labelledBy="template-body-label"
-                  value={draft.body}
-                  onChange={(body) => change({ body })}
+                  value={shown.body}
+                  onChange={setBody}
                   invalid={Boolean(bodyError)}
                   describedBy={bodyError ? 'template-body-error' : undefined}
+                  placeholder={variant ? `Empty: guests read the default message${fallbackBody ? ` (“${fallbackBody}”)` : ''}.` : undefined}
                 />
                 {bodyError && (
                   <p id="template-body-error" role="alert" className="text-xs text-error">
@@ -191,8 +248,8 @@ export function TemplateEditorDialog({ eventUuid, draft: initial, notifications,
             </div>
             <TemplatePreview
               eventUuid={eventUuid}
-              subject={draft.subject}
-              body={draft.body}
+              subject={previewWords.subject}
+              body={previewWords.body}
               className={cn('min-h-[480px]', pane === 'write' && 'max-xl:hidden')}
             />
           </DialogBody>

@@ -80,6 +80,7 @@ export function TemplatesPage({ eventUuid }: { eventUuid: string }) {
         <TemplateEditorDialog
           key={editing.key}
           eventUuid={eventUuid}
+          eventDefault={event.data?.default_language ?? null}
           draft={editing.draft}
           notifications={list.data.notificationTypes}
           onClose={() => setEditing(null)}

@@ -15,6 +15,7 @@ const saved = {
   notification_type: 'rsvp_confirmation',
   subject: 'Yay',
   body: '<p>Yay</p>',
+  translations: { de: { subject: 'Juhu' } },
   is_active: true,
 } as unknown as EmailTemplate
 
@@ -26,6 +27,7 @@ describe('template drafts', () => {
       notificationType: 'rsvp_confirmation',
       subject: 'Yay',
       body: '<p>Yay</p>',
+      translations: { de: { subject: 'Juhu' } },
       activate: true,
     })
     expect(draftForNotification(notification, [saved])).toEqual({
@@ -34,18 +36,32 @@ describe('template drafts', () => {
       notificationType: 'rsvp_confirmation',
       subject: 'You are coming',
       body: '<p>See you</p>',
+      translations: {},
       activate: true,
     })
   })
 
   it('a new template is sent trimmed, and a communications template is never made a notification’s', () => {
     const draft = { ...blankDraft(), name: '  Welcome ', subject: ' Hello ', body: ' <p>x</p> ', activate: true }
-    expect(newTemplateInput(draft)).toEqual({ name: 'Welcome', notification_type: null, subject: 'Hello', body: ' <p>x</p> ', activate: false })
+    expect(newTemplateInput(draft)).toEqual({
+      name: 'Welcome',
+      notification_type: null,
+      subject: 'Hello',
+      body: ' <p>x</p> ',
+      translations: {},
+      activate: false,
+    })
     expect(newTemplateInput({ ...draft, notificationType: 'rsvp_confirmation' }).activate).toBe(true)
   })
 
   it('a change never switches a notification’s template off: an unchecked box is left out', () => {
-    expect(templateChangeInput(draftOf(saved))).toEqual({ name: 'Warm RSVP', subject: 'Yay', body: '<p>Yay</p>', activate: true })
+    expect(templateChangeInput(draftOf(saved))).toEqual({
+      name: 'Warm RSVP',
+      subject: 'Yay',
+      body: '<p>Yay</p>',
+      translations: { de: { subject: 'Juhu' } },
+      activate: true,
+    })
     expect(templateChangeInput(draftOf(saved, false))).not.toHaveProperty('activate')
   })
 

@@ -9,6 +9,8 @@ export type TemplateDraft = {
   notificationType: string | null
   subject: string
   body: string
+  /** Its words in other languages than the event's default. */
+  translations: EmailTemplate['translations']
   /** Make it the template its notification uses when saved. */
   activate: boolean
 }
@@ -23,6 +25,7 @@ export function draftForNotification(notification: NotificationTemplate, templat
     notificationType: notification.notification_type,
     subject: notification.default_subject,
     body: notification.default_body,
+    translations: {},
     activate: true,
   }
 }
@@ -34,12 +37,13 @@ export function draftOf(template: EmailTemplate, isActive = template.is_active):
     notificationType: template.notification_type,
     subject: template.subject,
     body: template.body,
+    translations: template.translations,
     activate: isActive,
   }
 }
 
 export function blankDraft(): TemplateDraft {
-  return { id: null, name: '', notificationType: null, subject: '', body: '', activate: false }
+  return { id: null, name: '', notificationType: null, subject: '', body: '', translations: {}, activate: false }
 }
 
 /** A new template, as the server takes it. */
@@ -49,13 +53,14 @@ export function newTemplateInput(draft: TemplateDraft): NewTemplateInput {
     notification_type: draft.notificationType,
     subject: draft.subject.trim(),
     body: draft.body,
+    translations: draft.translations,
     activate: draft.notificationType !== null && draft.activate,
   }
 }
 
 /** A change to a saved template: only an unchecked "use it" is left alone (it never switches a notification off). */
 export function templateChangeInput(draft: TemplateDraft): TemplateInput {
-  const input: TemplateInput = { name: draft.name.trim(), subject: draft.subject.trim(), body: draft.body }
+  const input: TemplateInput = { name: draft.name.trim(), subject: draft.subject.trim(), body: draft.body, translations: draft.translations }
   if (draft.notificationType !== null && draft.activate) input.activate = true
   return input
 }

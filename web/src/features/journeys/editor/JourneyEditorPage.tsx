@@ -22,6 +22,7 @@ import { PreviewColumn } from './PreviewColumn'
 import { ProblemsPanel } from './ProblemsPanel'
 import { RightColumn } from './RightColumn'
 import { StepPanel } from './StepPanel'
+import type { MessageLanguage } from '@/components/message-languages/message-language'
 import { useAbility } from '@/lib/use-ability'
 
 type View = 'editor' | 'preview' | 'interactions'
@@ -82,7 +83,11 @@ function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event
     if (stepId) setView('editor')
   }, [])
 
-  const preview = <JourneyPreview graph={graph} event={event} tags={tags} mediaUrl={mediaUrl} selectedStepId={selectedStepId} onShowStep={selectStep} />
+  // The language whose words are being written, shown in the preview too.
+  const [language, setLanguage] = useState<MessageLanguage>('default')
+  const preview = (
+    <JourneyPreview graph={graph} event={event} tags={tags} mediaUrl={mediaUrl} selectedStepId={selectedStepId} onShowStep={selectStep} language={language} />
+  )
   const panel = selected ? (
     <StepPanel
       key={selected.id}
@@ -94,6 +99,9 @@ function JourneyEditor({ eventUuid, event, journey }: { eventUuid: string; event
       defaults={defaults}
       writer={editor}
       onClosed={() => setSelectedStepId(null)}
+      eventDefault={event.default_language ?? null}
+      language={language}
+      onLanguageChange={setLanguage}
     />
   ) : null
 

@@ -7,7 +7,11 @@ import {
   type JourneyGraph,
   type JourneyStep,
   type JourneyStepType,
+  languagesOfStep,
 } from '@usher/domain/journeys/index'
+import { MessageLanguageTabs } from '@/components/message-languages/MessageLanguageTabs'
+import type { MessageLanguage } from '@/components/message-languages/message-language'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { isConfirmed, useConfirm } from '@/components/feedback/confirm-context'
 import { Button } from '@/components/ui/button'
@@ -19,6 +23,7 @@ import { BlocksEditor } from './BlocksEditor'
 import type { ConditionDefaults } from './ConditionEditor'
 import { FormFieldsPicker } from './FormFieldsPicker'
 import { stepTitle } from './journey-words'
+import { StepWordsInLanguage } from './StepWordsInLanguage'
 import { newAction } from './new-step'
 import { TypedInput } from './TypedField'
 import type { JourneyWriter } from '../use-journey-editing'
@@ -32,12 +37,17 @@ type StepPanelProps = {
   defaults: ConditionDefaults
   writer: JourneyWriter | null
   onClosed: () => void
+  /** The event's default language: the one the base words are written in. */
+  eventDefault: GuestLanguage | null
+  /** The language whose words are being written: the default text, or one language's own. */
+  language: MessageLanguage
+  onLanguageChange: (language: MessageLanguage) => void
 }
 
 const KIND_CHOICES = (Object.keys(STEP_TYPE_LABELS) as JourneyStepType[]).map((type) => ({ value: type, label: STEP_TYPE_LABELS[type] }))
 
 /** Everything about the selected step: its name and kind, its content or questions, its buttons and branches. */
-export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, writer, onClosed }: StepPanelProps) {
+export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, writer, onClosed, eventDefault, language, onLanguageChange }: StepPanelProps) {
   const confirm = useConfirm()
   const disabled = writer === null
   const done = () => writer?.flushTyping()
@@ -125,42 +135,63 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
         )}
       </div>
       <Separator />
-      <section aria-labelledby={`content-${step.id}`} className="flex flex-col gap-2">
-        <h3 id={`content-${step.id}`} className="text-[13px] font-semibold">
-          What the guest sees
-        </h3>
-        <BlocksEditor
-          stepId={step.id}
-          blocks={step.blocks}
+      <MessageLanguageTabs
+        eventDefault={eventDefault}
+        written={languagesOfStep(step)}
+        value={language}
+        onValueChange={onLanguageChange}
+        label="Language of the step's words"
+      />
+      {language !== 'default' ? (
+        <StepWordsInLanguage
+          step={step}
+          language={language}
+          eventDefault={eventDefault}
           disabled={disabled}
-          onChange={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+          onBlocks={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+          onActions={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
           onDone={done}
         />
-      </section>
-      {step.type === 'form' && (
-        <section aria-labelledby={`questions-${step.id}`} className="flex flex-col gap-2">
-          <h3 id={`questions-${step.id}`} className="text-[13px] font-semibold">
-            Questions
-          </h3>
-          <FormFieldsPicker
-            eventUuid={eventUuid}
-            stepId={step.id}
-            selected={step.form_fields}
+      ) : (
+        <>
+          <section aria-labelledby={`content-${step.id}`} className="flex flex-col gap-2">
+            <h3 id={`content-${step.id}`} className="text-[13px] font-semibold">
+              What the guest sees
+            </h3>
+            <BlocksEditor
+              stepId={step.id}
+              blocks={step.blocks}
+              disabled={disabled}
+              onChange={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
+              onDone={done}
+            />
+          </section>
+          {step.type === 'form' && (
+            <section aria-labelledby={`questions-${step.id}`} className="flex flex-col gap-2">
+              <h3 id={`questions-${step.id}`} className="text-[13px] font-semibold">
+                Questions
+              </h3>
+              <FormFieldsPicker
+                eventUuid={eventUuid}
+                stepId={step.id}
+                selected={step.form_fields}
+                disabled={disabled}
+                onChange={(form_fields) => void writer?.updateStep(step.id, { form_fields })}
+              />
+            </section>
+          )}
+          <Separator />
+          <ActionsEditor
+            graph={graph}
+            step={step}
+            tags={tags}
+            defaults={defaults}
             disabled={disabled}
-            onChange={(form_fields) => void writer?.updateStep(step.id, { form_fields })}
+            onChange={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
+            onDone={done}
           />
-        </section>
+        </>
       )}
-      <Separator />
-      <ActionsEditor
-        graph={graph}
-        step={step}
-        tags={tags}
-        defaults={defaults}
-        disabled={disabled}
-        onChange={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
-        onDone={done}
-      />
     </div>
   )
 }

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, Crosshair, RotateCcw, Ticket } from 'lucide-react'
-import { factsAfter, nextStep, stepById, type JourneyFacts, type JourneyGraph } from '@usher/domain/journeys/index'
+import { factsAfter, nextStep, stepById, stepInLanguage, type JourneyFacts, type JourneyGraph } from '@usher/domain/journeys/index'
 import { describeWhen, describeWhere } from '@usher/domain/invitations/event-summary'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { featuresQuery } from '@/api/features'
 import { organisationQuery } from '@/api/organisations'
 import type { UsherEvent } from '@/api/events'
 import type { PublicJourney } from '@/api/guest-journey'
+import type { MessageLanguage } from '@/components/message-languages/message-language'
 import { Button } from '@/components/ui/button'
 import { OrganisationBrand } from '@/components/public/OrganisationBrand'
 import { JourneyEnd } from '../guest/JourneyEnd'
@@ -27,6 +28,8 @@ type JourneyPreviewProps = {
   mediaUrl: (mediaId: string) => string | null
   selectedStepId: string | null
   onShowStep: (stepId: string) => void
+  /** The language the step's words are shown in (the one being written); 'default': the base words. */
+  language?: MessageLanguage
 }
 
 /** Where the walk is: the steps shown so far, each with the facts as they were on it. */
@@ -49,7 +52,7 @@ export function previewEventOf(event: UsherEvent): JourneyEventSummary & { ends:
  * renderer), walked with the same evaluator the server uses: pressing a
  * button goes where the journey would take this made-up guest.
  */
-export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, onShowStep }: JourneyPreviewProps) {
+export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, onShowStep, language = 'default' }: JourneyPreviewProps) {
   const [guest, setGuest] = useState<PreviewGuest>(() => initialPreviewGuest(event.timezone))
   const startFacts = useMemo(() => factsOf(guest, event.timezone), [guest, event.timezone])
   const start = (stepId: string | null = graph.start_step_id): Walk => [{ stepId, facts: startFacts }]
@@ -69,7 +72,10 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
     () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data }),
     [event, mediaUrl, features.data],
   )
-  const rendered = useMemo(() => (step ? previewStep(step, summary, sources) : null), [step, summary, sources])
+  const rendered = useMemo(
+    () => (step ? previewStep(language === 'default' ? step : stepInLanguage(step, language), summary, sources) : null),
+    [step, summary, sources, language],
+  )
   // Who the guest's page says invites them: the event's organisation (an event is only ever opened by its
   // own organisation's people), its logo and name as the guest's page shows them, never Usher's (issue 28).
   const organisation = useQuery({ ...organisationQuery(), select: (profile) => ({ name: profile.name, logo_src: profile.logo_src }) }).data

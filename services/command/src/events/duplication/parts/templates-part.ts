@@ -30,7 +30,7 @@ export const templatesPart: DuplicationPart = {
       copies.set(templateId, template.notification_type);
       const existing = await context.store.streamVersion(streamIds.template(templateId));
       if (existing > 0) continue;
-      const { notification_type, name, subject, body } = template;
+      const { notification_type, name, subject, body, translations } = template;
       commands.push({
         streamId: streamIds.template(templateId),
         command: {
@@ -41,6 +41,7 @@ export const templatesPart: DuplicationPart = {
           name,
           subject,
           body,
+          translations,
           copied: true,
         },
       });
