@@ -58,6 +58,7 @@ export const de = {
   'pass.eventInformation': 'Informationen zur Veranstaltung',
   'pass.attire': 'Kleiderordnung:',
   'pass.wifi': 'WLAN:',
+  'pass.aboutEvent': 'Über die Veranstaltung',
   'pass.poweredBy': 'Bereitgestellt von Usher',
 
   'seat.section': 'Bereich',
@@ -186,7 +187,7 @@ export const de = {
   'preferences.aboutEvent': 'E-Mails zu {event}',
   'preferences.aboutNone': 'diese E-Mails',
   'preferences.subscribed': 'Sie erhalten {about}',
-  'preferences.unsubscribed': 'Sie erhalten keine {about} mehr',
+  'preferences.unsubscribed': 'Sie haben {about} abbestellt',
   'preferences.sentTo': 'Sie gehen an {address}.',
   'preferences.nothingMore': 'An {address} wird nichts mehr gesendet.',
   'preferences.unsubscribe': 'Abbestellen',

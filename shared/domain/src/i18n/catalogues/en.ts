@@ -59,6 +59,7 @@ export const en = {
   'pass.eventInformation': 'Event information',
   'pass.attire': 'Attire:',
   'pass.wifi': 'Wi-Fi:',
+  'pass.aboutEvent': 'About the event',
   'pass.poweredBy': 'Powered by Usher',
 
   'seat.section': 'Section',

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
 import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
 import { GuestJourney, type JourneyWaitlistSlot } from './GuestJourney'
 
 /**
@@ -19,27 +23,42 @@ import { GuestJourney, type JourneyWaitlistSlot } from './GuestJourney'
  * journey's RSVP step as the RSVP page offers it.
  */
 export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: string; rsvpPage: ReactNode; waitlist?: JourneyWaitlistSlot }) {
+  const [chosen, choose] = useChosenLanguage()
   const query = useQuery({
-    queryKey: guestJourneyKey(token),
-    queryFn: ({ signal }) => openGuestJourney(token, signal),
+    queryKey: guestJourneyKey(token, chosen),
+    queryFn: ({ signal }) => openGuestJourney(token, chosen, signal),
     retry: false,
+    // Another language keeps the step on screen until its words arrive.
+    placeholderData: keepPreviousData,
     // The server knows the guest's step; coming back to the tab shows where they are now (answered elsewhere, say).
     refetchOnWindowFocus: true,
   })
   if (query.isPending) {
     return (
-      <PublicLayout organisation={null}>
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your invitation" />
-        </div>
-      </PublicLayout>
+      <GuestWords language={chosen} choose={choose}>
+        <Loading />
+      </GuestWords>
     )
   }
   // No journey, or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
   if (query.isError || query.data.data === null) return rsvpPage
+  const journey = query.data.data
   return (
-    <PublicLayout organisation={query.data.data.organisation}>
-      <GuestJourney token={token} journey={query.data.data} waitlist={waitlist} />
+    <GuestWords language={journey.language} choose={choose}>
+      <PublicLayout organisation={journey.organisation} aside={<LanguageSwitcher />}>
+        <GuestJourney token={token} lang={chosen} journey={journey} waitlist={waitlist} />
+      </PublicLayout>
+    </GuestWords>
+  )
+}
+
+function Loading() {
+  const { t } = useGuestWords()
+  return (
+    <PublicLayout organisation={null}>
+      <div className="flex justify-center py-10">
+        <Spinner label={t('rsvp.loading')} />
+      </div>
     </PublicLayout>
   )
 }
