@@ -39,7 +39,7 @@ export function cancelTransfer(token: string): Promise<CommandResult<PassTransfe
 
 /** The ticket offered to the person a transfer names (public: the transfer link is the credential). */
 export function transferOfferQuery(token: string, lang: string | null = null) {
-  return queryOptions({
+  return queryOptions<TransferOffer>({
     queryKey: ticketTransferKeys.offer(token, lang),
     queryFn: ({ signal }) => api.get<Single<TransferOffer>>(offerPath(token), { signal, silent: true, query: langOf(lang) }).then((r) => r.data),
     // Another language keeps the ticket on screen until its words arrive.

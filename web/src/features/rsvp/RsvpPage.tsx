@@ -1,3 +1,4 @@
+import { guestFailure, guestFieldErrors } from '@/components/public/guest-language/guest-failure'
 import { useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { GuestLanguage } from '@usher/domain/i18n/languages'
@@ -57,7 +58,7 @@ function RsvpContent({
         <div className="py-6 text-center" role="alert">
           <h1 className="text-lg font-semibold">{t('rsvp.invalidTitle')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : query.error.message}
+            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : guestFailure(t, query.error, 'common.tryAgain')}
           </p>
         </div>
       ) : (
@@ -174,12 +175,12 @@ function InvitationAnswer({
                 setSaved(false)
               }}
               room={room}
-              errors={errors}
+              errors={guestFieldErrors(t, errors)}
               defaultFields={invitation.default_fields}
             />
             {errors.plus_ones?.[0] && (
               <p role="alert" className="text-xs text-error">
-                {errors.plus_ones[0]}
+                {t('error.checkFields')}
               </p>
             )}
           </section>
@@ -193,7 +194,7 @@ function InvitationAnswer({
           Object.keys(errors).every((field) => field === FORM_ERROR_KEY) &&
           !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
             <p role="alert" className="text-sm text-error">
-              {answer.error.message}
+              {guestFailure(t, answer.error, 'common.notSent')}
             </p>
           )}
         {saved && (

@@ -48,6 +48,7 @@ export const de = {
   'pass.loading': 'Ihr Pass wird geladen',
   'pass.invalidTitle': 'Dieser Pass-Link ist nicht gültig',
   'pass.invalidText': 'Bitte prüfen Sie, ob Sie den vollständigen Link geöffnet haben, oder bitten Sie den Veranstalter erneut um Ihren Pass.',
+  'pass.transferredTitle': 'Dieser Pass wurde an einen anderen Gast übertragen.',
   'pass.transferredText': 'Das Ticket hat jetzt einen neuen Inhaber, der einen eigenen Pass erhalten hat. Dieser Pass öffnet die Tür nicht mehr.',
   'pass.yourPass': 'Ihr Pass',
   'pass.checkedIn': 'Eingecheckt',
@@ -231,4 +232,7 @@ export const de = {
   'transferMail.noticeSubject': 'Ihr Ticket für {event} wurde übertragen',
   'transferMail.noticeIntroNamed': 'Ihr Ticket für {event} gehört jetzt {to}. Ihr Pass gilt nicht mehr.',
   'transferMail.noticeIntro': 'Ihr Ticket für {event} gehört jetzt einer neuen Person. Ihr Pass gilt nicht mehr.',
+  'supportMail.subject': 'Ihre Frage zu {event} wurde beantwortet',
+  'supportMail.youAsked': 'Ihre Frage:',
+  'supportMail.yourPass': 'Ihr Pass: {link}',
 } as const satisfies Catalogue;

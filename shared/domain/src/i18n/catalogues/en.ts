@@ -49,6 +49,7 @@ export const en = {
   'pass.loading': 'Loading your pass',
   'pass.invalidTitle': 'This pass link is not valid',
   'pass.invalidText': 'Please check that you opened the whole link, or ask the organiser for your pass again.',
+  'pass.transferredTitle': 'This pass was transferred to another guest.',
   'pass.transferredText': 'The ticket now has a new holder, who was sent a pass of their own. This one no longer opens the door.',
   'pass.yourPass': 'Your pass',
   'pass.checkedIn': 'Checked in',
@@ -231,6 +232,9 @@ export const en = {
   'transferMail.noticeSubject': 'Your ticket to {event} was transferred',
   'transferMail.noticeIntroNamed': 'Your ticket to {event} now belongs to {to}. Your pass no longer works.',
   'transferMail.noticeIntro': 'Your ticket to {event} now belongs to its new holder. Your pass no longer works.',
+  'supportMail.subject': 'Your question about {event} was answered',
+  'supportMail.youAsked': 'You asked:',
+  'supportMail.yourPass': 'Your pass: {link}',
 } as const;
 
 export type MessageKey = keyof typeof en;

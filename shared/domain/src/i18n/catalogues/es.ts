@@ -47,6 +47,7 @@ export const es = {
   'pass.loading': 'Cargando su pase',
   'pass.invalidTitle': 'Este enlace de pase no es válido',
   'pass.invalidText': 'Compruebe que ha abierto el enlace completo o vuelva a pedir su pase al organizador.',
+  'pass.transferredTitle': 'Este pase se ha transferido a otro invitado.',
   'pass.transferredText': 'La entrada tiene un nuevo titular, que ha recibido su propio pase. Este ya no abre la puerta.',
   'pass.yourPass': 'Su pase',
   'pass.checkedIn': 'Registrado',
@@ -231,4 +232,7 @@ export const es = {
   'transferMail.noticeSubject': 'Su entrada para {event} se ha transferido',
   'transferMail.noticeIntroNamed': 'Su entrada para {event} ahora pertenece a {to}. Su pase ya no funciona.',
   'transferMail.noticeIntro': 'Su entrada para {event} ahora pertenece a su nuevo titular. Su pase ya no funciona.',
+  'supportMail.subject': 'Su pregunta sobre {event} ha recibido respuesta',
+  'supportMail.youAsked': 'Su pregunta:',
+  'supportMail.yourPass': 'Su pase: {link}',
 } as const satisfies Catalogue;

@@ -47,6 +47,7 @@ export const fr = {
   'pass.loading': 'Chargement de votre pass',
   'pass.invalidTitle': "Ce lien de pass n'est pas valide",
   'pass.invalidText': "Vérifiez que vous avez ouvert le lien complet, ou redemandez votre pass à l'organisateur.",
+  'pass.transferredTitle': 'Ce pass a été transféré à un autre invité.',
   'pass.transferredText': "Le billet a un nouveau titulaire, qui a reçu son propre pass. Celui-ci n'ouvre plus la porte.",
   'pass.yourPass': 'Votre pass',
   'pass.checkedIn': 'Enregistré',
@@ -231,4 +232,7 @@ export const fr = {
   'transferMail.noticeSubject': 'Votre billet pour {event} a été transféré',
   'transferMail.noticeIntroNamed': 'Votre billet pour {event} appartient désormais à {to}. Votre pass ne fonctionne plus.',
   'transferMail.noticeIntro': 'Votre billet pour {event} appartient désormais à son nouveau titulaire. Votre pass ne fonctionne plus.',
+  'supportMail.subject': 'Votre question sur {event} a reçu une réponse',
+  'supportMail.youAsked': 'Votre question :',
+  'supportMail.yourPass': 'Votre pass : {link}',
 } as const satisfies Catalogue;

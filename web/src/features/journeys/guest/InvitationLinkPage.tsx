@@ -44,7 +44,7 @@ export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: strin
   if (query.isError || query.data.data === null) return rsvpPage
   const journey = query.data.data
   return (
-    <GuestWords language={journey.language} choose={choose}>
+    <GuestWords language={journey.language ?? chosen} choose={choose}>
       <PublicLayout organisation={journey.organisation} aside={<LanguageSwitcher />}>
         <GuestJourney token={token} lang={chosen} journey={journey} waitlist={waitlist} />
       </PublicLayout>
