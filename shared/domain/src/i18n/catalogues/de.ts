@@ -116,7 +116,6 @@ export const de = {
   'error.required': 'Bitte füllen Sie dieses Feld aus.',
   'error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'error.transferClosed': 'Diese Übertragung ist nicht mehr offen.',
-  'error.transferSelf': 'Sie können das Ticket nicht an sich selbst übertragen.',
 
   'journey.step': 'Schritt {current} von {total}',
   'journey.stepAbout': 'Schritt {current} von etwa {total}',

@@ -118,7 +118,6 @@ export const en = {
   'error.required': 'Please fill this in.',
   'error.email': 'Please enter a valid email address.',
   'error.transferClosed': 'This transfer is no longer open.',
-  'error.transferSelf': 'You cannot transfer the ticket to yourself.',
 
   'journey.step': 'Step {current} of {total}',
   'journey.stepAbout': 'Step {current} of about {total}',

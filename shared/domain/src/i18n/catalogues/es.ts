@@ -115,7 +115,6 @@ export const es = {
   'error.required': 'Rellene este campo.',
   'error.email': 'Introduzca una dirección de correo electrónico válida.',
   'error.transferClosed': 'Esta transferencia ya no está abierta.',
-  'error.transferSelf': 'No puede transferirse la entrada a sí mismo.',
 
   'journey.step': 'Paso {current} de {total}',
   'journey.stepAbout': 'Paso {current} de unos {total}',

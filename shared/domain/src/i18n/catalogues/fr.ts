@@ -115,7 +115,6 @@ export const fr = {
   'error.required': 'Veuillez remplir ce champ.',
   'error.email': 'Veuillez saisir une adresse e-mail valide.',
   'error.transferClosed': 'Ce transfert n’est plus ouvert.',
-  'error.transferSelf': 'Vous ne pouvez pas vous transférer le billet à vous-même.',
 
   'journey.step': 'Étape {current} sur {total}',
   'journey.stepAbout': 'Étape {current} sur environ {total}',
