@@ -59,7 +59,11 @@ describe('a guest page in the guest language', () => {
         members: [{ first_name: 'Hanna', last_name: 'Schmidt', email: 'hanna@guests.example', language: 'Deutsch' }],
       })
     ).data as { id: string }[];
-    const link = (await call('GET', `/api/v2/events/attendees/${guest!.id}/pass/link`)).data.pass_public_link as string;
+    // The guest list's row follows the append a moment later.
+    let link = '';
+    await expect
+      .poll(async () => (link = ((await call('GET', `/api/v2/events/attendees/${guest!.id}/pass/link`)).data?.pass_public_link as string) ?? ''))
+      .not.toBe('');
     const page = await browser.newPage({ locale: 'en-US' });
     await page.goto(`${server.baseUrl}/pass/${link.split('/pass/')[1]}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Ticket übertragen' }).isVisible()).toBe(true);
