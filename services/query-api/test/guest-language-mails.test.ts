@@ -60,7 +60,12 @@ describe("the guest's language in the product's e-mails", () => {
     const [ada] = await addGuests(t, owner, event.uuid, [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada-transfer@guests.example' }]);
     await t.settle();
     const passToken = await passTokenFor(t.context.db, ada!.id);
-    const requested = await call('POST', `/api/v2/public/pass/${passToken}/transfer`, {}, { first_name: 'Grace', last_name: 'Hopper', email: 'grace@guests.example' });
+    const requested = await call(
+      'POST',
+      `/api/v2/public/pass/${passToken}/transfer`,
+      {},
+      { first_name: 'Grace', last_name: 'Hopper', email: 'grace@guests.example' },
+    );
     expect(requested.statusCode, requested.body).toBe(200);
 
     const { email: mail } = await smtp.waitFor((received) => received.to.includes('grace@guests.example'));

@@ -16,7 +16,8 @@ export type PublicJourney = ContractPublicJourney
 export type JourneyAnswer = { step_id: string; action_id: string; answers: Record<string, JourneyFieldValue> }
 
 /** Without `lang`: every language's copy of the guest's journey (to invalidate); with: the page's. */
-export const guestJourneyKey = (token: string, lang?: string | null) => (lang === undefined ? (['public-journey', token] as const) : (['public-journey', token, lang] as const))
+export const guestJourneyKey = (token: string, lang?: string | null) =>
+  lang === undefined ? (['public-journey', token] as const) : (['public-journey', token, lang] as const)
 
 /** `?lang=` when the guest picked a language on the page; without, the server takes theirs, the event's or the browser's. */
 const langQuery = (lang: string | null) => (lang ? `?lang=${encodeURIComponent(lang)}` : '')

@@ -103,7 +103,9 @@ async function isSuppressed(context: ServiceContext, message: TrackedMessage): P
 /** Whose messages these are, from the event's and the organisation's own streams. */
 async function presentPreferences(context: ServiceContext, request: FastifyRequest, message: TrackedMessage, subscribed: boolean) {
   const event = await loadEvent(context, message.event_uuid);
-  const guest = message.attendee_id ? fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(message.attendee_id))).map(toDomainEvent)) : null;
+  const guest = message.attendee_id
+    ? fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(message.attendee_id))).map(toDomainEvent))
+    : null;
   const eventName = event.exists ? event.settings.name : null;
   const organisation = message.organisation_id ? foldOrganisation(await context.store.readStream(streamIds.organisation(message.organisation_id))) : null;
   return {

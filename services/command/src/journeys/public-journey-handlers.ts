@@ -56,7 +56,9 @@ export async function openJourney(context: ServiceContext, request: FastifyReque
   const commands: AttendeeCommand[] = [{ type: 'ClickInvitationLink', at: context.clock.now() }];
   if (!invitation.guest.guest_journey) commands.push(start(chosen));
   const result = await execute(context.store, guestCommands, [{ streamId, command: commands }], guestMetadata(request, invitation));
-  return { data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation.event, chosen, pageLanguageOf(request, invitation)) };
+  return {
+    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation.event, chosen, pageLanguageOf(request, invitation)),
+  };
 }
 
 /** 409 with where the guest is: a second tap, or a tab left open on a step already answered. */

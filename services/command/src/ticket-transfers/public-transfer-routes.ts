@@ -86,13 +86,19 @@ export function publicTicketTransferRoutes(context: ServiceContext): FastifyPlug
 
     app.post(
       `${offer}/accept`,
-      { config: { need: 'public' }, schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, summary: 'Accept the ticket offered', response: AnswerTransferOfferReplies } },
+      {
+        config: { need: 'public' },
+        schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, summary: 'Accept the ticket offered', response: AnswerTransferOfferReplies },
+      },
       async (request) => offerGuarded(context, request, () => answerTransferOffer(context, request, request.params.token, 'accept')),
     );
 
     app.post(
       `${offer}/decline`,
-      { config: { need: 'public' }, schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, summary: 'Decline the ticket offered', response: AnswerTransferOfferReplies } },
+      {
+        config: { need: 'public' },
+        schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, summary: 'Decline the ticket offered', response: AnswerTransferOfferReplies },
+      },
       async (request) => offerGuarded(context, request, () => answerTransferOffer(context, request, request.params.token, 'decline')),
     );
   };

@@ -61,7 +61,10 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
     const link = (await passLinksFor(context.db, attendeeId, context.appUrl, data.pass_generation)).pass_public_link;
     mails.push({
       kind: 'ticket_transfer_pass',
-      mail: { to: transfer.to.email, ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link, language: eventLanguage }) },
+      mail: {
+        to: transfer.to.email,
+        ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link, language: eventLanguage }),
+      },
     });
   }
   if (transfer.from.email) {
@@ -72,7 +75,10 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
     const noticeEvent = summarizeEvent({ ...eventState.settings, location: eventState.location }, language);
     mails.push({
       kind: 'ticket_transfer_notice',
-      mail: { to: transfer.from.email, ...ticketTransferredNoticeEmail({ event: noticeEvent, fromName: nameOf(transfer.from), toName: nameOf(transfer.to), language }) },
+      mail: {
+        to: transfer.from.email,
+        ...ticketTransferredNoticeEmail({ event: noticeEvent, fromName: nameOf(transfer.from), toName: nameOf(transfer.to), language }),
+      },
     });
   }
   return mails;

@@ -280,7 +280,9 @@ export const PublicJourneySchema = z.object({
   language: z
     .enum(GUEST_LANGUAGES)
     .optional()
-    .describe("The page's language: picked on the page (?lang=), else the guest's, the event's, the browser's. Always sent to a guest; the editor's preview has none."),
+    .describe(
+      "The page's language: picked on the page (?lang=), else the guest's, the event's, the browser's. Always sent to a guest; the editor's preview has none.",
+    ),
 });
 /** `data` null: the guest has no published journey, and the plain RSVP page answers the invitation. */
 export const PublicJourneyReply = z.object({ data: PublicJourneySchema.nullable() });

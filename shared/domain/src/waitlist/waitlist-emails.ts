@@ -26,7 +26,11 @@ function write(
   return {
     subject: parts.subject,
     text,
-    html: layout([greeting, parts.intro, parts.how], { label: parts.button, link: input.link }, { openLink: t('email.openLink', { link: input.link }), lang: parts.language }),
+    html: layout(
+      [greeting, parts.intro, parts.how],
+      { label: parts.button, link: input.link },
+      { openLink: t('email.openLink', { link: input.link }), lang: parts.language },
+    ),
   };
 }
 

@@ -40,7 +40,9 @@ function PreferencesContent({ token, query }: { token: string; query: ReturnType
         pendingLabel={t('preferences.loading')}
         pendingClassName="flex justify-center py-10"
         pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
-        error={(error) => <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : guestFailure(t, error, 'common.tryAgain')} />}
+        error={(error) => (
+          <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : guestFailure(t, error, 'common.tryAgain')} />
+        )}
       >
         {(preferences) => <Subscription token={token} preferences={preferences} />}
       </QueryView>
@@ -85,7 +87,7 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
         <span aria-hidden className="mb-3 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon className="size-5" />
         </span>
-        <h1 className="text-xl font-semibold tracking-tight text-balance" data-testid="mail-preferences-heading">
+        <h1 className="text-xl font-semibold tracking-tight text-balance hyphens-auto [overflow-wrap:anywhere]" data-testid="mail-preferences-heading">
           {subscribed ? t('preferences.subscribed', { about }) : t('preferences.unsubscribed', { about })}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">

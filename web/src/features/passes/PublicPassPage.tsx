@@ -78,7 +78,9 @@ function PassPageContent({ token, branded, transfer, query }: PublicPassPageProp
               ) : (
                 <>
                   <h1 className="text-lg font-semibold">{t('pass.invalidTitle')}</h1>
-                  <p className="mt-2 text-sm text-muted-foreground">{isApiError(error) && error.status === 404 ? t('pass.invalidText') : guestFailure(t, error, 'common.tryAgain')}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    {isApiError(error) && error.status === 404 ? t('pass.invalidText') : guestFailure(t, error, 'common.tryAgain')}
+                  </p>
                 </>
               )}
             </div>

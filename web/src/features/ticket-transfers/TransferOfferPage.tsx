@@ -77,7 +77,7 @@ function OfferContent({ token, chosen, query }: { token: string; chosen: GuestLa
         ) : (
           <article className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-6" data-testid="transfer-offer">
             <p className="text-[11px] font-semibold tracking-[0.14em] text-muted-foreground uppercase">{t('transfer.title')}</p>
-            <h1 className="mt-2 text-xl leading-tight font-semibold tracking-tight">{offer.event.name}</h1>
+            <h1 className="mt-2 text-xl leading-tight font-semibold tracking-tight hyphens-auto [overflow-wrap:anywhere]">{offer.event.name}</h1>
             <dl className="mt-2 flex flex-col gap-1 text-[13px] text-muted-foreground">
               {offer.event.when && (
                 <div className="flex items-start gap-1.5">
@@ -96,9 +96,7 @@ function OfferContent({ token, chosen, query }: { token: string; chosen: GuestLa
             <p className="mt-1 text-sm">{offer.from_name ? t('transfer.offerNamed', { from: offer.from_name }) : t('transfer.offer')}</p>
             {offer.status === 'pending_acceptance' ? (
               <>
-                <p className="mt-2 text-[13px] text-muted-foreground">
-                  {offer.requires_approval ? t('transfer.onAcceptApproval') : t('transfer.onAccept')}
-                </p>
+                <p className="mt-2 text-[13px] text-muted-foreground">{offer.requires_approval ? t('transfer.onAcceptApproval') : t('transfer.onAccept')}</p>
                 {answer.isError && (
                   <p className="mt-3 text-xs text-error" role="alert">
                     {guestFailure(t, answer.error, 'common.notSent')}

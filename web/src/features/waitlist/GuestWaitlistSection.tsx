@@ -135,7 +135,9 @@ function OfferCard({ token, entry, timezone, onClaimed }: { token: string; entry
           <h2 id="waitlist-offer-title" className="text-sm font-semibold">
             {t('waitlist.offerTitle')}
           </h2>
-          <p className="text-sm text-foreground/80">{t('waitlist.offerText', { count: entry.party_size, until: formatMomentFor(offer.expires_at, timezone, language) })}</p>
+          <p className="text-sm text-foreground/80">
+            {t('waitlist.offerText', { count: entry.party_size, until: formatMomentFor(offer.expires_at, timezone, language) })}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -198,20 +198,21 @@ export const de = {
   'preferences.appliesTo': 'Das gilt für jede Veranstaltung dieses Veranstalters hier.',
 
   'waitlistMail.joinedSubject': 'Sie stehen auf der Warteliste für {event}',
-  'waitlistMail.joinedIntro':
-    'Sie stehen auf der Warteliste für {event}, auf Platz {position}, für {count, plural, one {# Platz} other {# Plätze}}.',
+  'waitlistMail.joinedIntro': 'Sie stehen auf der Warteliste für {event}, auf Platz {position}, für {count, plural, one {# Platz} other {# Plätze}}.',
   'waitlistMail.joinedHow':
     'Wir schreiben Ihnen, sobald ein Platz für Sie frei ist. Ihren Platz in der Reihe sehen oder die Warteliste verlassen können Sie auf Ihrer Einladungsseite.',
   'waitlistMail.yourInvitation': 'Ihre Einladung: {link}',
   'waitlistMail.joinedButton': 'Ihren Platz in der Reihe ansehen',
   'waitlistMail.offeredSubject': 'Ein Platz bei {event} ist für Sie frei',
-  'waitlistMail.offeredIntro': 'Gute Nachricht: {count, plural, one {# Platz} other {# Plätze}} bei {event} {count, plural, one {ist} other {sind}} für Sie frei.',
+  'waitlistMail.offeredIntro':
+    'Gute Nachricht: {count, plural, one {# Platz} other {# Plätze}} bei {event} {count, plural, one {ist} other {sind}} für Sie frei.',
   'waitlistMail.offeredHow':
     'Wir halten {count, plural, one {ihn} other {sie}} bis {until} für Sie frei. Sichern Sie {count, plural, one {ihn} other {sie}} vorher auf Ihrer Einladungsseite; danach {count, plural, one {geht er} other {gehen sie}} an den nächsten Gast auf der Warteliste.',
   'waitlistMail.claimLink': 'Platz sichern: {link}',
   'waitlistMail.claimButton': 'Platz sichern',
   'waitlistMail.expiredSubject': 'Ihr angebotener Platz bei {event} ist abgelaufen',
-  'waitlistMail.expiredIntro': 'Der Platz, den wir bei {event} für Sie freigehalten haben, wurde nicht rechtzeitig gesichert und ging an den nächsten Gast auf der Warteliste.',
+  'waitlistMail.expiredIntro':
+    'Der Platz, den wir bei {event} für Sie freigehalten haben, wurde nicht rechtzeitig gesichert und ging an den nächsten Gast auf der Warteliste.',
   'waitlistMail.expiredHow': 'Wenn Sie weiterhin kommen möchten, können Sie sich auf Ihrer Einladungsseite erneut auf die Warteliste setzen.',
   'waitlistMail.openButton': 'Ihre Einladung öffnen',
 

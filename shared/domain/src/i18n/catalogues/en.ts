@@ -200,9 +200,9 @@ export const en = {
   'preferences.appliesTo': 'This applies to every event this organiser runs here.',
 
   'waitlistMail.joinedSubject': 'You are on the waitlist for {event}',
-  'waitlistMail.joinedIntro':
-    'You are on the waitlist for {event}, number {position} in line, for {count, plural, one {# place} other {# places}}.',
-  'waitlistMail.joinedHow': 'We will email you as soon as a place is free for you. You can see your place in line, or leave the waitlist, on your invitation page.',
+  'waitlistMail.joinedIntro': 'You are on the waitlist for {event}, number {position} in line, for {count, plural, one {# place} other {# places}}.',
+  'waitlistMail.joinedHow':
+    'We will email you as soon as a place is free for you. You can see your place in line, or leave the waitlist, on your invitation page.',
   'waitlistMail.yourInvitation': 'Your invitation: {link}',
   'waitlistMail.joinedButton': 'See your place in line',
   'waitlistMail.offeredSubject': 'A place at {event} is free for you',

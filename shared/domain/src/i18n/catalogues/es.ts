@@ -197,8 +197,7 @@ export const es = {
   'preferences.appliesTo': 'Esto se aplica a todos los eventos de este organizador aquí.',
 
   'waitlistMail.joinedSubject': 'Está en la lista de espera de {event}',
-  'waitlistMail.joinedIntro':
-    'Está en la lista de espera de {event}, en el puesto {position}, para {count, plural, one {# plaza} other {# plazas}}.',
+  'waitlistMail.joinedIntro': 'Está en la lista de espera de {event}, en el puesto {position}, para {count, plural, one {# plaza} other {# plazas}}.',
   'waitlistMail.joinedHow':
     'Le escribiremos en cuanto haya una plaza libre para usted. Puede ver su puesto, o salir de la lista de espera, en su página de invitación.',
   'waitlistMail.yourInvitation': 'Su invitación: {link}',

@@ -197,8 +197,7 @@ export const fr = {
   'preferences.appliesTo': 'Cela vaut pour chaque événement de cet organisateur ici.',
 
   'waitlistMail.joinedSubject': 'Vous êtes sur la liste d’attente de {event}',
-  'waitlistMail.joinedIntro':
-    'Vous êtes sur la liste d’attente de {event}, en position {position}, pour {count, plural, one {# place} other {# places}}.',
+  'waitlistMail.joinedIntro': 'Vous êtes sur la liste d’attente de {event}, en position {position}, pour {count, plural, one {# place} other {# places}}.',
   'waitlistMail.joinedHow':
     'Nous vous écrirons dès qu’une place se libère pour vous. Vous pouvez voir votre position, ou quitter la liste d’attente, sur votre page d’invitation.',
   'waitlistMail.yourInvitation': 'Votre invitation : {link}',
@@ -211,7 +210,8 @@ export const fr = {
   'waitlistMail.claimLink': 'Réserver votre place : {link}',
   'waitlistMail.claimButton': 'Réserver votre place',
   'waitlistMail.expiredSubject': 'La place proposée pour {event} a expiré',
-  'waitlistMail.expiredIntro': 'La place que nous vous réservions pour {event} n’a pas été confirmée à temps ; elle est allée à l’invité suivant sur la liste d’attente.',
+  'waitlistMail.expiredIntro':
+    'La place que nous vous réservions pour {event} n’a pas été confirmée à temps ; elle est allée à l’invité suivant sur la liste d’attente.',
   'waitlistMail.expiredHow': 'Si vous souhaitez toujours venir, vous pouvez vous réinscrire sur la liste d’attente depuis votre page d’invitation.',
   'waitlistMail.openButton': 'Ouvrir votre invitation',
 

@@ -19,7 +19,10 @@ export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock
     case 'heading': {
       const Heading = `h${level}` as const
       return block.text ? (
-        <Heading tabIndex={headingLevel === 1 ? -1 : undefined} className="text-xl font-semibold tracking-tight text-balance">
+        <Heading
+          tabIndex={headingLevel === 1 ? -1 : undefined}
+          className="text-xl font-semibold tracking-tight text-balance hyphens-auto [overflow-wrap:anywhere]"
+        >
           {block.text}
         </Heading>
       ) : null
@@ -58,7 +61,7 @@ export function EventDetails({ name, when, where }: { name: string; when: string
   const { t } = useGuestWordsOrEnglish()
   return (
     <section aria-label={t('journey.eventDetails')} className="rounded-lg border border-border bg-muted/40 p-4" data-testid="journey-event-details">
-      <p className="font-semibold">{name}</p>
+      <p className="font-semibold hyphens-auto [overflow-wrap:anywhere]">{name}</p>
       <dl className="mt-2 flex flex-col gap-1.5 text-sm text-foreground/80">
         {when && (
           <div className="flex items-start gap-2">

@@ -18,9 +18,7 @@ export function JourneyEnd({ journey }: { journey: PublicJourney }) {
         <PageHeading tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
           {guest.first_name ? t('journey.thanksNamed', { name: guest.first_name }) : t('journey.thanks')}
         </PageHeading>
-        <p className="text-[15px] text-muted-foreground">
-          {coming ? t('journey.allSet') : guest.rsvp === false ? t('rsvp.thanksNo') : t('journey.saved')}
-        </p>
+        <p className="text-[15px] text-muted-foreground">{coming ? t('journey.allSet') : guest.rsvp === false ? t('rsvp.thanksNo') : t('journey.saved')}</p>
       </div>
       <EventDetails name={event.name} when={event.when ?? null} where={event.location} />
       {coming && passUrl && (
