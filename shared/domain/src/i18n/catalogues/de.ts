@@ -60,6 +60,8 @@ export const de = {
   'pass.attire': 'Kleiderordnung:',
   'pass.wifi': 'WLAN:',
   'pass.aboutEvent': 'Über die Veranstaltung',
+  'wallet.group': 'Den Pass zur Wallet Ihres Telefons hinzufügen',
+  'wallet.addTo': 'Hinzufügen zu',
   'pass.poweredBy': 'Bereitgestellt von Usher',
 
   'seat.section': 'Bereich',

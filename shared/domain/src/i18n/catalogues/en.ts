@@ -61,6 +61,8 @@ export const en = {
   'pass.attire': 'Attire:',
   'pass.wifi': 'Wi-Fi:',
   'pass.aboutEvent': 'About the event',
+  'wallet.group': 'Add the pass to your phone’s wallet',
+  'wallet.addTo': 'Add to',
   'pass.poweredBy': 'Powered by Usher',
 
   'seat.section': 'Section',

@@ -59,6 +59,8 @@ export const es = {
   'pass.attire': 'Vestimenta:',
   'pass.wifi': 'Wi-Fi:',
   'pass.aboutEvent': 'Sobre el evento',
+  'wallet.group': 'Añadir el pase a la cartera de su teléfono',
+  'wallet.addTo': 'Añadir a',
   'pass.poweredBy': 'Con la tecnología de Usher',
 
   'seat.section': 'Sección',

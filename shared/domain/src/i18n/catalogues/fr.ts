@@ -59,6 +59,8 @@ export const fr = {
   'pass.attire': 'Tenue :',
   'pass.wifi': 'Wi-Fi :',
   'pass.aboutEvent': 'À propos de l’événement',
+  'wallet.group': 'Ajouter le pass au portefeuille de votre téléphone',
+  'wallet.addTo': 'Ajouter à',
   'pass.poweredBy': 'Propulsé par Usher',
 
   'seat.section': 'Section',

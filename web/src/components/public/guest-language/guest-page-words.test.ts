@@ -19,6 +19,7 @@ const GUEST_PAGE_PARTS = [
   'features/waitlist/GuestWaitlistSection.tsx',
   'features/mail-preferences',
   'components/public/guest-language',
+  'components/public/WalletButtons.tsx',
 ]
 
 function componentsOf(path: string): string[] {
