@@ -31,7 +31,8 @@ export function MailPreferencesPage({ token }: { token: string }) {
 }
 
 function PreferencesContent({ token, query }: { token: string; query: ReturnType<typeof useQuery<MailPreferences>> }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   useDocumentTitle(t('preferences.title'))
   return (
     <PublicLayout aside={<LanguageSwitcher />}>
@@ -41,7 +42,7 @@ function PreferencesContent({ token, query }: { token: string; query: ReturnType
         pendingClassName="flex justify-center py-10"
         pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
         error={(error) => (
-          <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : guestFailure(t, error, 'common.tryAgain')} />
+          <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : guestFailure(words, error, 'common.tryAgain')} />
         )}
       >
         {(preferences) => <Subscription token={token} preferences={preferences} />}
@@ -51,7 +52,8 @@ function PreferencesContent({ token, query }: { token: string; query: ReturnType
 }
 
 function InvalidLink({ message }: { message: string | null }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   return (
     <div className="flex flex-col items-center py-6 text-center" role="alert">
       <Link2Off aria-hidden className="mb-3 size-6 text-muted-foreground" />
@@ -75,7 +77,8 @@ function WithAddress({ text, address }: { text: string; address: string }) {
 const ADDRESS_MARK = '\u0000'
 
 function Subscription({ token, preferences }: { token: string; preferences: MailPreferences }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const change = useSetMailSubscription(token)
   const { email_hint: address, subscribed } = preferences
   const { about, applies } = wordsFor(preferences, t)
@@ -107,7 +110,7 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
       </Button>
       {change.isError && (
         <p role="alert" className="text-center text-sm text-error">
-          {guestFailure(t, change.error, 'common.tryAgain')}
+          {guestFailure(words, change.error, 'common.tryAgain')}
         </p>
       )}
       {change.isSuccess && (

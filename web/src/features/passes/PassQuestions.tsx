@@ -13,7 +13,8 @@ const QUESTION_MAX = 2000
 
 /** "Ask a question" under the pass: a short form to the organiser, and the guest's questions with their answers. */
 export function PassQuestions({ token }: { token: string }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const questions = useQuery(passQuestionsQuery(token))
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
@@ -25,7 +26,7 @@ export function PassQuestions({ token }: { token: string }) {
       setOpen(false)
       setSent(true)
     },
-    onError: (failure) => setError(guestFieldError(t, failure, 'text') ?? guestFailure(t, failure, 'questions.failed')),
+    onError: (failure) => setError(guestFieldError(words, failure, 'text') ?? guestFailure(words, failure, 'questions.failed')),
   })
   if (!questions.data?.is_enabled) return null
   const submit = (e: FormEvent) => {

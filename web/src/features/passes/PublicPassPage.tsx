@@ -40,7 +40,8 @@ export function PublicPassPage(props: PublicPassPageProps) {
 }
 
 function PassPageContent({ token, branded, transfer, query }: PublicPassPageProps & { query: UseQueryResult<PublicPass> }) {
-  const { t } = useGuestWords()
+  const guestWords = useGuestWords()
+  const { t } = guestWords
   const words: PassCardWords = {
     yourPass: t('pass.yourPass'),
     checkedIn: t('pass.checkedIn'),
@@ -79,7 +80,7 @@ function PassPageContent({ token, branded, transfer, query }: PublicPassPageProp
                 <>
                   <h1 className="text-lg font-semibold">{t('pass.invalidTitle')}</h1>
                   <p className="mt-2 text-sm text-muted-foreground">
-                    {isApiError(error) && error.status === 404 ? t('pass.invalidText') : guestFailure(t, error, 'common.tryAgain')}
+                    {isApiError(error) && error.status === 404 ? t('pass.invalidText') : guestFailure(guestWords, error, 'common.tryAgain')}
                   </p>
                 </>
               )}

@@ -46,7 +46,8 @@ function RsvpContent({
   query: UseQueryResult<PublicInvitation>
   waitlist?: ReactNode
 }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   useGuestPageTitle(query.data?.event.name ?? t('rsvp.title'), query.data?.organisation)
   return (
     <PublicLayout organisation={query.data?.organisation ?? null} aside={<LanguageSwitcher />}>
@@ -58,7 +59,7 @@ function RsvpContent({
         <div className="py-6 text-center" role="alert">
           <h1 className="text-lg font-semibold">{t('rsvp.invalidTitle')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : guestFailure(t, query.error, 'common.tryAgain')}
+            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : guestFailure(words, query.error, 'common.tryAgain')}
           </p>
         </div>
       ) : (
@@ -79,7 +80,8 @@ function InvitationAnswer({
   invitation: PublicInvitation
   waitlist?: ReactNode
 }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const queryClient = useQueryClient()
   const [attending, setAttending] = useState<boolean | null>(invitation.guest.is_attending)
   const [plusOnes, setPlusOnes] = useState<PlusOneInput[]>([])
@@ -175,7 +177,7 @@ function InvitationAnswer({
                 setSaved(false)
               }}
               room={room}
-              errors={guestFieldErrors(t, errors)}
+              errors={guestFieldErrors(words, errors)}
               defaultFields={invitation.default_fields}
             />
             {errors.plus_ones?.[0] && (
@@ -194,7 +196,7 @@ function InvitationAnswer({
           Object.keys(errors).every((field) => field === FORM_ERROR_KEY) &&
           !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
             <p role="alert" className="text-sm text-error">
-              {guestFailure(t, answer.error, 'common.notSent')}
+              {guestFailure(words, answer.error, 'common.notSent')}
             </p>
           )}
         {saved && (

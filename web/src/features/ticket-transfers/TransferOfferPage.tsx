@@ -50,7 +50,8 @@ export function TransferOfferPage({ token }: { token: string }) {
 }
 
 function OfferContent({ token, chosen, query }: { token: string; chosen: GuestLanguage | null; query: UseQueryResult<TransferOffer> }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const answer = useAnswerTransferOffer(token, chosen)
   useGuestPageTitle(query.data ? t('transfer.pageTitle', { event: query.data.event.name }) : t('transfer.title'), query.data?.organisation)
   const offer = query.data
@@ -99,7 +100,7 @@ function OfferContent({ token, chosen, query }: { token: string; chosen: GuestLa
                 <p className="mt-2 text-[13px] text-muted-foreground">{offer.requires_approval ? t('transfer.onAcceptApproval') : t('transfer.onAccept')}</p>
                 {answer.isError && (
                   <p className="mt-3 text-xs text-error" role="alert">
-                    {guestFailure(t, answer.error, 'common.notSent')}
+                    {guestFailure(words, answer.error, 'common.notSent')}
                   </p>
                 )}
                 <div className="mt-4 flex flex-col gap-2 sm:flex-row">

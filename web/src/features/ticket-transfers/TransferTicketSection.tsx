@@ -38,7 +38,8 @@ function transferNotice(state: PassTransfer, t: Translate): string | null {
  * accept by email first; hard: at once), and whether the organiser approves it.
  */
 export function TransferTicketSection({ token }: { token: string }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const query = useQuery(passTransferQuery(token))
   const [open, setOpen] = useState(false)
   const [holder, setHolder] = useState<NewHolder>(EMPTY)
@@ -56,10 +57,10 @@ export function TransferTicketSection({ token }: { token: string }) {
   if (!state || !state.enabled) return null
   const current = state.transfer ?? (finished?.transfer?.status === 'canceled' ? finished.transfer : null)
   const notice = transferNotice({ ...state, transfer: current }, t)
-  const fieldError = (field: keyof NewHolder) => guestFieldError(t, request.error, `to.${field}`)
+  const fieldError = (field: keyof NewHolder) => guestFieldError(words, request.error, `to.${field}`)
   // A refusal about the holder's fields shows under them; anything else above the button.
   const onAField = HOLDER_FIELDS.some((field) => fieldError(field) !== null)
-  const otherError = request.error && !onAField ? guestFailure(t, request.error, 'giveTicket.failed') : null
+  const otherError = request.error && !onAField ? guestFailure(words, request.error, 'giveTicket.failed') : null
   // A field's message stays until its value changes: then it no longer describes what is typed.
   const edit = (patch: Partial<NewHolder>) => {
     setHolder({ ...holder, ...patch })

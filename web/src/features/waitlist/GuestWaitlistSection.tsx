@@ -43,7 +43,8 @@ export function GuestWaitlistSection({ token, onClaimed }: { token: string; onCl
 type Entry = NonNullable<GuestWaitlist['entry']>
 
 function JoinCard({ token, max }: { token: string; max: number }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const refresh = useGuestWaitlistRefresh(token)
   const form = useSchemaForm({
     schema: joinSchema(max, t),
@@ -84,12 +85,13 @@ function JoinCard({ token, max }: { token: string; max: number }) {
 }
 
 function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   // The number stands out (and tests read it) within the sentence each language orders its own way.
   const [before, after = ''] = t('waitlist.position', { position: '\u0001' }).split('\u0001')
   const leave = useLeaveWaitlist(token, {
     onSuccess: () => showSnackbar(t('waitlist.left'), 'success'),
-    onError: (failure) => showSnackbar(guestFailure(t, failure, 'waitlist.leaveFailed'), 'error'),
+    onError: (failure) => showSnackbar(guestFailure(words, failure, 'waitlist.leaveFailed'), 'error'),
   })
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-border-strong p-4" aria-labelledby="waitlist-waiting-title" data-testid="waitlist-waiting">
@@ -115,13 +117,14 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
 
 function OfferCard({ token, entry, timezone, onClaimed }: { token: string; entry: Entry; timezone: string; onClaimed?: () => void }) {
   const offer = entry.offer!
-  const { t, language } = useGuestWords()
+  const words = useGuestWords()
+  const { t, language } = words
   const claim = useClaimOffer(token, offer.offer_id, {
     onSuccess: () => {
       showSnackbar(t('waitlist.claimed'), 'success')
       onClaimed?.()
     },
-    onError: (failure) => showSnackbar(guestFailure(t, failure, 'waitlist.claimFailed'), 'error'),
+    onError: (failure) => showSnackbar(guestFailure(words, failure, 'waitlist.claimFailed'), 'error'),
   })
   return (
     <section

@@ -7,9 +7,8 @@ import { JourneyEnd } from './JourneyEnd'
 import { JourneyProgress } from './JourneyProgress'
 import { JourneyStepView } from './JourneyStepView'
 import type { JourneyFieldValue, RenderedStep } from './rendered-step'
-import type { Translate } from '@usher/domain/i18n/translate'
 import { FORM_ERROR_KEY } from '@/components/form/field-errors'
-import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { useGuestWords, type GuestWordsValue } from '@/components/public/guest-language/guest-words-context'
 import { guestFailure, guestFieldErrors } from '@/components/public/guest-language/guest-failure'
 import { useFieldErrors } from '@/components/form/use-field-errors'
 
@@ -42,7 +41,7 @@ export function GuestJourney({
   journey: PublicJourney
   waitlist?: JourneyWaitlistSlot
 }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
   const step = journey.step
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
   const { errors, setErrors, showServerErrors } = useFieldErrors()
@@ -59,7 +58,7 @@ export function GuestJourney({
   const answer = useAnswerGuestJourney(token, lang, {
     onError: (error) => {
       if (waitlist && isApiError(error) && error.code === 'event_full') return setErrors({})
-      if (!showServerErrors(error)) setErrors({ [FORM_ERROR_KEY]: [guestFailure(t, error, 'common.notSent')] })
+      if (!showServerErrors(error)) setErrors({ [FORM_ERROR_KEY]: [guestFailure(words, error, 'common.notSent')] })
     },
     onSettled: () => setPressed(null),
   })
@@ -80,7 +79,7 @@ export function GuestJourney({
             step={step}
             event={journey.event}
             values={values}
-            errors={shownErrors(t, errors)}
+            errors={shownErrors(words, errors)}
             busy={answer.isPending}
             pendingActionId={pressed}
             focusOnStep={journey.progress.index > 0}
@@ -111,9 +110,9 @@ function FocusedEnd({ journey }: { journey: PublicJourney }) {
 }
 
 /** The server's field messages are English: each is shown in the guest's words (the form's own line is already). */
-function shownErrors(t: Translate, errors: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
+function shownErrors(words: GuestWordsValue, errors: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
   const { [FORM_ERROR_KEY]: form, ...fields } = errors
-  return { ...guestFieldErrors(t, fields), ...(form ? { [FORM_ERROR_KEY]: form } : {}) }
+  return { ...guestFieldErrors(words, fields), ...(form ? { [FORM_ERROR_KEY]: form } : {}) }
 }
 
 /** What a step sends: its form's values (as typed, or as they came), nothing for a step without a form. */
