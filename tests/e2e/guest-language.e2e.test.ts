@@ -50,4 +50,32 @@ describe('a guest page in the guest language', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Antwort senden' }).isVisible()).toBe(true);
     await page.close();
   });
+
+  it("opens a German guest's pass with its ticket transfer in German, and shows a refusal in German", async () => {
+    const event = (await call('POST', '/api/v2/events', { name: 'Sommerfest', starts_date: '2099-05-14', starts_time: '19:00', timezone: 'Europe/Brussels' }))
+      .data as { uuid: string };
+    const [guest] = (
+      await call('POST', `/api/v2/events/${event.uuid}/attendees`, {
+        members: [{ first_name: 'Hanna', last_name: 'Schmidt', email: 'hanna@guests.example', language: 'Deutsch' }],
+      })
+    ).data as { id: string }[];
+    // The guest list's row follows the append a moment later.
+    let link = '';
+    await expect
+      .poll(async () => (link = ((await call('GET', `/api/v2/events/attendees/${guest!.id}/pass/link`)).data?.pass_public_link as string) ?? ''))
+      .not.toBe('');
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.goto(`${server.baseUrl}/pass/${link.split('/pass/')[1]}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Ticket übertragen' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByTestId('transfer-open').click();
+    await expect.poll(() => page.getByLabel('Vorname').isVisible()).toBe(true);
+    // Her own address: the server refuses it by field in English; the page says it in German.
+    await page.getByLabel('Vorname').fill('Hanna');
+    await page.getByLabel('E-Mail').fill('hanna@guests.example');
+    await page.getByTestId('transfer-submit').click();
+    await expect.poll(() => page.getByText('Bitte prüfen Sie Ihre Angaben.').isVisible()).toBe(true);
+    expect(await page.getByText('someone else').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -197,7 +197,11 @@ describe('one-click unsubscribe (RFC 8058) and the preferences page', () => {
       event_name: 'Spring Gala',
       email_hint: 'U•••@guests.example',
       subscribed: true,
+      // The page's language (issue 32 §5): the guest has none, nor the event, nor the request's browser.
+      language: 'en',
     });
+    const german = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(german.json().data.language).toBe('de');
 
     expect((await unsubscribe(message.token, multipart('List-Unsubscribe', 'One-Click'))).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).json().data.subscribed).toBe(false);

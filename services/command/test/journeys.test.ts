@@ -225,6 +225,11 @@ describe("the guest's journey", () => {
     const form = yes.json().data;
     expect(form).toMatchObject({ guest: { rsvp: true }, step: { type: 'form' } });
     expect(form.step.form_fields.map((field: { key: string }) => field.key)).toEqual(['first_name', 'last_name', 'phone_number']);
+    // The product's own words on the step follow the page's language (issue 32 §5): English here, German when picked.
+    expect(form.language).toBe('en');
+    const german = (await t.app.inject({ method: 'GET', url: `/api/v2/public/journey/${guest.token}?lang=de` })).json().data;
+    expect(german).toMatchObject({ language: 'de', step: { id: form.step.id } });
+    expect(german.step.form_fields.map((field: { label: string }) => field.label)).toEqual(['Vorname', 'Nachname', 'Telefonnummer']);
     const types = (await t.context.store.readStream(streamIds.attendee(guest.id))).map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['GuestJourneyStarted', 'AttendeeRsvpSet', 'GuestJourneyStepAnswered']));
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   stranger = (await t.signUp()).auth;
   eventUuid = (await createEvent(t, owner, { name: 'Winter Gala', timezone: eventZone })).uuid;
   const [ada] = await addGuests(t, owner, eventUuid, [
-    { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', language: 'de' },
     { first_name: '=HYPERLINK("http://evil")', last_name: 'Smith, Jr' },
   ]);
   await addGuests(t, owner, eventUuid, [{ first_name: 'Plus', last_name: 'One', parent_attendee_id: ada!.id }]);
@@ -43,6 +43,10 @@ describe('GET /api/v2/events/{e}/attendees/export', () => {
     const byName = new Map(sheet.rows.map((row) => [row[1], row]));
     expect(byName.get('Lovelace')!.slice(0, 6)).toEqual(['Ada', 'Lovelace', 'ada@example.com', '-', '-', '2']);
     expect(byName.get('One')![4]).toBe('Ada Lovelace');
+    // The guest's own language, named as the upload reads it back; none: the event's.
+    const language = sheet.headers.indexOf('Language');
+    expect(byName.get('Lovelace')![language]).toBe('German');
+    expect(byName.get('One')![language]).toBe('-');
     // The guest table's Invitation Status, in its words, beside the time the invitation went.
     const invitationStatus = sheet.headers.indexOf('Invitation Status');
     expect(sheet.headers[invitationStatus - 1]).toBe(`Invited At (${eventZone})`);

@@ -43,11 +43,11 @@ const sent = { step_id: 'step-1', action_id: 'next', answers: {} }
 
 function setUp() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(guestJourneyKey(token), { data: journeyAt('step-1') })
+  client.setQueryData(guestJourneyKey(token, null), { data: journeyAt('step-1') })
   const refusals: string[] = []
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  const { result } = renderHook(() => useAnswerGuestJourney(token, { onError: (error) => refusals.push(error.message) }), { wrapper })
-  const shownStep = () => client.getQueryData<{ data: PublicJourney }>(guestJourneyKey(token))?.data.step?.id
+  const { result } = renderHook(() => useAnswerGuestJourney(token, null, { onError: (error) => refusals.push(error.message) }), { wrapper })
+  const shownStep = () => client.getQueryData<{ data: PublicJourney }>(guestJourneyKey(token, null))?.data.step?.id
   return { result, shownStep, refusals }
 }
 

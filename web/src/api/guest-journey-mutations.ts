@@ -10,11 +10,11 @@ import { waitlistKeys } from '@/api/waitlist'
  * caller hears only of other refusals (fields to correct, a lost connection, a Yes on a full
  * event, after which the guest's waitlist is read again so the step can offer it).
  */
-export function useAnswerGuestJourney(token: string, config?: MutationConfig<PublicJourney, JourneyAnswer>) {
+export function useAnswerGuestJourney(token: string, lang: string | null, config?: MutationConfig<PublicJourney, JourneyAnswer>) {
   const queryClient = useQueryClient()
-  const show = (journey: PublicJourney) => void queryClient.setQueryData(guestJourneyKey(token), { data: journey })
+  const show = (journey: PublicJourney) => void queryClient.setQueryData(guestJourneyKey(token, lang), { data: journey })
   return useMutation({
-    mutationFn: (answer: JourneyAnswer) => answerGuestJourney(token, answer).then((result) => result.data),
+    mutationFn: (answer: JourneyAnswer) => answerGuestJourney(token, answer, lang).then((result) => result.data),
     ...withCacheWork(config, show),
     // A refusal that carries the journey as it now stands (or says it moved on) is no failure to the
     // guest: the page shows where they are, and the screen hears of the failure only otherwise.

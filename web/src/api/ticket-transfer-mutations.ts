@@ -37,11 +37,11 @@ export function useCancelTransfer(token: string, config?: MutationConfig<PassTra
 }
 
 /** The new holder accepts or declines; the offer page shows the offer as answered. */
-export function useAnswerTransferOffer(token: string) {
+export function useAnswerTransferOffer(token: string, lang: string | null = null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (choice: 'accept' | 'decline') => answerOffer(token, choice),
-    onSuccess: (result) => queryClient.setQueryData(ticketTransferKeys.offer(token), result.data),
+    mutationFn: (choice: 'accept' | 'decline') => answerOffer(token, choice, lang),
+    onSuccess: (result) => queryClient.setQueryData(ticketTransferKeys.offer(token, lang), result.data),
   })
 }
 

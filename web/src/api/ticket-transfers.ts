@@ -12,7 +12,7 @@ export type NewHolder = { first_name: string; last_name: string; email: string }
 
 export const ticketTransferKeys = {
   ofPass: (token: string) => ['pass-transfer', token] as const,
-  offer: (token: string) => ['ticket-transfer-offer', token] as const,
+  offer: (token: string, lang: string | null = null) => ['ticket-transfer-offer', token, lang] as const,
   ofEvent: (eventUuid: string) => ['ticket-transfers', eventUuid] as const,
   list: (eventUuid: string, filter: TransferListFilter, page: number) => ['ticket-transfers', eventUuid, filter, page] as const,
 }
@@ -38,16 +38,21 @@ export function cancelTransfer(token: string): Promise<CommandResult<PassTransfe
 }
 
 /** The ticket offered to the person a transfer names (public: the transfer link is the credential). */
-export function transferOfferQuery(token: string) {
-  return queryOptions({
-    queryKey: ticketTransferKeys.offer(token),
-    queryFn: ({ signal }) => api.get<Single<TransferOffer>>(offerPath(token), { signal, silent: true }).then((r) => r.data),
+export function transferOfferQuery(token: string, lang: string | null = null) {
+  return queryOptions<TransferOffer>({
+    queryKey: ticketTransferKeys.offer(token, lang),
+    queryFn: ({ signal }) => api.get<Single<TransferOffer>>(offerPath(token), { signal, silent: true, query: langOf(lang) }).then((r) => r.data),
+    // Another language keeps the ticket on screen until its words arrive.
+    placeholderData: keepPreviousData,
     retry: false,
   })
 }
 
-export function answerOffer(token: string, answer: 'accept' | 'decline'): Promise<CommandResult<TransferOffer>> {
-  return api.post(`${offerPath(token)}/${answer}`)
+/** `?lang=` when the person picked a language on the page; without, the server takes the event's or the browser's. */
+const langOf = (lang: string | null) => (lang ? { lang } : undefined)
+
+export function answerOffer(token: string, answer: 'accept' | 'decline', lang: string | null = null): Promise<CommandResult<TransferOffer>> {
+  return api.post(`${offerPath(token)}/${answer}`, undefined, { query: langOf(lang) })
 }
 
 export function eventTransfersQuery(eventUuid: string, filter: TransferListFilter, page: number) {

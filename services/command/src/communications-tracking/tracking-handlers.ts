@@ -4,6 +4,8 @@ import { messageTrackingDecider } from '@usher/domain/deciders/message-tracking-
 import { isClickSignatureValid, messageIdOfToken } from '@usher/infra/mail/message-tokens';
 import type { ServiceContext } from '@usher/infra/context';
 import { streamIds } from '@usher/events';
+import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { foldOrganisation } from '../organisations/organisation-state.ts';
@@ -99,8 +101,11 @@ async function isSuppressed(context: ServiceContext, message: TrackedMessage): P
 }
 
 /** Whose messages these are, from the event's and the organisation's own streams. */
-async function presentPreferences(context: ServiceContext, message: TrackedMessage, subscribed: boolean) {
+async function presentPreferences(context: ServiceContext, request: FastifyRequest, message: TrackedMessage, subscribed: boolean) {
   const event = await loadEvent(context, message.event_uuid);
+  const guest = message.attendee_id
+    ? fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(message.attendee_id))).map(toDomainEvent))
+    : null;
   const eventName = event.exists ? event.settings.name : null;
   const organisation = message.organisation_id ? foldOrganisation(await context.store.readStream(streamIds.organisation(message.organisation_id))) : null;
   return {
@@ -108,13 +113,18 @@ async function presentPreferences(context: ServiceContext, message: TrackedMessa
     event_name: eventName,
     email_hint: emailHintOf(message.email),
     subscribed,
+    language: resolveGuestLanguage({
+      guest: guest?.language,
+      event: event.exists ? event.settings.default_language : null,
+      browser: request.headers['accept-language'],
+    }),
   };
 }
 
 /** The preferences page: whose messages these are and whether this address receives them. */
-export async function preferencesOf(context: ServiceContext, token: string) {
+export async function preferencesOf(context: ServiceContext, request: FastifyRequest, token: string) {
   const message = await messageOfToken(context, token);
-  return { data: await presentPreferences(context, message, !(await isSuppressed(context, message))) };
+  return { data: await presentPreferences(context, request, message, !(await isSuppressed(context, message))) };
 }
 
 /**
@@ -146,5 +156,5 @@ export async function setPreferences(context: ServiceContext, request: FastifyRe
         reportMetadata(context, message, origin),
       )
     : await recordMessageReport(context, message, { kind: 'unsubscribe', detail: 'The recipient unsubscribed on the preferences page.' }, origin);
-  return { data: await presentPreferences(context, message, subscribed), position: result.position };
+  return { data: await presentPreferences(context, request, message, subscribed), position: result.position };
 }

@@ -95,7 +95,7 @@ export function trackingRoutes(context: ServiceContext): FastifyPluginAsyncZod {
       { config: { need: 'public' }, schema: { params: TokenParams, tags, response: { 200: PreferencesReply } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return guardedMessageLink(context, request, () => preferencesOf(context, request.params.token));
+        return guardedMessageLink(context, request, () => preferencesOf(context, request, request.params.token));
       },
     );
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { streamIds } from '@usher/events';
 import { attendeeDecider, type AttendeeCommand } from '@usher/domain/deciders/attendee-decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
+import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/languages';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { isTrigger, STEP_NOT_CURRENT, stepById } from '@usher/domain/journeys/index';
 import type { JourneyAnswerBody } from '@usher/domain/contract/journeys';
@@ -36,6 +37,16 @@ const start = (chosen: ChosenJourney): AttendeeCommand => ({
 });
 
 /** The guest's journey page. The first opening records the link's click and starts the journey, pinned to today's published version. */
+/** The page's language: picked on the page (`?lang=`), else the guest's, the event's, the browser's, English. */
+function pageLanguageOf(request: FastifyRequest, invitation: Invitation): GuestLanguage {
+  return resolveGuestLanguage({
+    chosen: (request.query as { lang?: string } | undefined)?.lang,
+    guest: invitation.guest.language,
+    event: invitation.event.settings.default_language,
+    browser: request.headers['accept-language'],
+  });
+}
+
 export async function openJourney(context: ServiceContext, request: FastifyRequest, token: string) {
   const invitation = await invitationOf(context, token);
   // No published journey for this guest is not an error: the page shows the plain RSVP (which records the click itself).
@@ -45,14 +56,16 @@ export async function openJourney(context: ServiceContext, request: FastifyReque
   const commands: AttendeeCommand[] = [{ type: 'ClickInvitationLink', at: context.clock.now() }];
   if (!invitation.guest.guest_journey) commands.push(start(chosen));
   const result = await execute(context.store, guestCommands, [{ streamId, command: commands }], guestMetadata(request, invitation));
-  return { data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation.event, chosen) };
+  return {
+    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation.event, chosen, pageLanguageOf(request, invitation)),
+  };
 }
 
 /** 409 with where the guest is: a second tap, or a tab left open on a step already answered. */
-async function notCurrent(context: ServiceContext, token: string): Promise<DomainError> {
+async function notCurrent(context: ServiceContext, request: FastifyRequest, token: string): Promise<DomainError> {
   const invitation = await invitationOf(context, token);
   const chosen = await journeyOf(context, invitation);
-  const data = await presentJourney(context, invitation.attendeeId, invitation.guest, invitation.event, chosen);
+  const data = await presentJourney(context, invitation.attendeeId, invitation.guest, invitation.event, chosen, pageLanguageOf(request, invitation));
   return new DomainError('conflict', STEP_NOT_CURRENT, 'This step has been answered already; here is where you are.', {}, { data });
 }
 
@@ -67,7 +80,7 @@ export async function answerJourney(context: ServiceContext, request: FastifyReq
   const { guest, event } = invitation;
   const progress = guest.guest_journey ?? null;
   const current = progress ? progress.current_step_id : chosen.graph.start_step_id;
-  if (progress?.completed || current !== body.step_id) throw await notCurrent(context, token);
+  if (progress?.completed || current !== body.step_id) throw await notCurrent(context, request, token);
   const step = stepById(chosen.graph, body.step_id)!;
   const action = step.actions.find((candidate) => candidate.id === body.action_id && isTrigger(candidate));
   if (!action) throw DomainError.validation({ action_id: ['The selected action is invalid.'] });
@@ -96,8 +109,11 @@ export async function answerJourney(context: ServiceContext, request: FastifyReq
       guestMetadata(request, invitation),
     );
   } catch (error) {
-    if (error instanceof DomainError && error.code === STEP_NOT_CURRENT) throw await notCurrent(context, token);
+    if (error instanceof DomainError && error.code === STEP_NOT_CURRENT) throw await notCurrent(context, request, token);
     throw error instanceof DomainError ? asAnswerErrors(error) : error;
   }
-  return { data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, event, chosen), position: result.position };
+  return {
+    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, event, chosen, pageLanguageOf(request, invitation)),
+    position: result.position,
+  };
 }

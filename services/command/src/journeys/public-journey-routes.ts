@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '@usher/infra/context';
 import { countingBadTokens } from '@usher/infra/http/bad-token-limit';
-import { TokenParams } from '@usher/domain/contract/request-params';
+import { GuestLanguageQuery, TokenParams } from '@usher/domain/contract/request-params';
 import { JourneyAnswerBody, PublicJourneyAnswerReply, PublicJourneyConflictReply, PublicJourneyReply } from '@usher/domain/contract/journeys';
 import { answerJourney, openJourney } from './public-journey-handlers.ts';
 
@@ -21,6 +21,7 @@ export function publicJourneyRoutes(context: ServiceContext): FastifyPluginAsync
         config: { need: 'public' },
         schema: {
           params: TokenParams,
+          querystring: GuestLanguageQuery,
           tags,
           summary: "The guest's journey: the step they are on (data null: no published journey, use the RSVP page)",
           response: { 200: PublicJourneyReply },
@@ -38,6 +39,7 @@ export function publicJourneyRoutes(context: ServiceContext): FastifyPluginAsync
         config: { need: 'public' },
         schema: {
           params: TokenParams,
+          querystring: GuestLanguageQuery,
           body: JourneyAnswerBody,
           tags,
           summary: "Answer the guest's current step; 409 with where they are when it is not current, or event_full when a Yes finds no place",

@@ -2,7 +2,9 @@ import { DateTime } from 'luxon';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
-import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
+import { guestWords } from '@usher/domain/i18n/guest-words';
+import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/languages';
+import type { MessageKey } from '@usher/domain/i18n/catalogues/en';
 import {
   ACTION_LABELS,
   JOURNEY_CUSTOM_FIELD_PREFIX,
@@ -25,11 +27,18 @@ import { visibleFeaturesFromStream } from './journey-features.ts';
 // What the guest's journey page shows: the event, the step they are on with
 // its blocks, questions and buttons resolved, and how far they have come.
 
-const CONTACT_FIELDS: Record<string, { label: string; kind: RenderedFormField['kind'] }> = {
-  first_name: { label: 'First name', kind: 'text' },
-  last_name: { label: 'Last name', kind: 'text' },
-  email: { label: 'Email', kind: 'email' },
-  phone_number: { label: 'Phone number', kind: 'phone' },
+// The contact fields' labels and the buttons' default words are the product's, so in the guest's language.
+const CONTACT_FIELDS: Record<string, { label: MessageKey; kind: RenderedFormField['kind'] }> = {
+  first_name: { label: 'plusOne.firstName', kind: 'text' },
+  last_name: { label: 'plusOne.lastName', kind: 'text' },
+  email: { label: 'plusOne.email', kind: 'email' },
+  phone_number: { label: 'journey.phoneNumber', kind: 'phone' },
+};
+const DEFAULT_BUTTON_WORDS: Partial<Record<keyof typeof ACTION_LABELS, MessageKey>> = {
+  to: 'journey.continue',
+  rsvp_yes: 'journey.yesAttend',
+  rsvp_no: 'journey.noAttend',
+  submit_form: 'journey.submit',
 };
 export const CUSTOM_FIELD_PREFIX = JOURNEY_CUSTOM_FIELD_PREFIX;
 
@@ -42,7 +51,8 @@ function instant(date: string | null, time: string | null, zone: string): string
 }
 
 /** The form fields of a step as the page asks them, with the guest's current answers; fields since deleted are left out. */
-function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState): RenderedFormField[] {
+function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState, language: GuestLanguage): RenderedFormField[] {
+  const t = guestWords(language);
   const fields: RenderedFormField[] = [];
   for (const key of step.form_fields) {
     const contact = CONTACT_FIELDS[key];
@@ -50,7 +60,8 @@ function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState
       const setting = key === 'first_name' ? { is_required: true } : event.fields.default_fields[key as keyof EventState['fields']['default_fields']];
       fields.push({
         key,
-        ...contact,
+        label: t(contact.label),
+        kind: contact.kind,
         options: [],
         required: setting?.is_required ?? false,
         value: (guest[key as keyof typeof CONTACT_FIELDS & keyof AttendeeState] as string | null) ?? null,
@@ -73,8 +84,8 @@ function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState
   return fields;
 }
 
-async function blocksOf(context: ServiceContext, step: JourneyStep, event: EventState, eventUuid: string): Promise<RenderedBlock[]> {
-  const summary = summarizeEvent({ ...event.settings, location: event.location });
+async function blocksOf(context: ServiceContext, step: JourneyStep, event: EventState, eventUuid: string, language: GuestLanguage): Promise<RenderedBlock[]> {
+  const summary = summarizeEvent({ ...event.settings, location: event.location }, language);
   const needsFeatures = step.blocks.some((block) => block.type === 'features');
   const features = needsFeatures ? await visibleFeaturesFromStream(context, eventUuid) : [];
   return step.blocks.map((block): RenderedBlock => {
@@ -98,18 +109,30 @@ async function blocksOf(context: ServiceContext, step: JourneyStep, event: Event
 }
 
 /**
- * One step for the guest: the organiser's texts in the guest's language where written (the
- * guest's own, else the event's default, as the guest's pages choose), the base texts elsewhere.
+ * One step for the guest, in `language` (the page's: chosen on it, else the guest's own, the event's default,
+ * the browser's): the organiser's texts where written in it, the base texts elsewhere, and the product's own
+ * words (contact fields, default buttons) from the guest catalogues.
  */
-export async function renderStep(context: ServiceContext, written: JourneyStep, guest: AttendeeState, event: EventState): Promise<RenderedStep> {
-  const step = stepInLanguage(written, resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language }));
+export async function renderStep(
+  context: ServiceContext,
+  written: JourneyStep,
+  guest: AttendeeState,
+  event: EventState,
+  language: GuestLanguage = resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language }),
+): Promise<RenderedStep> {
+  const step = stepInLanguage(written, language);
+  const t = guestWords(language);
+  const defaultLabel = (type: keyof typeof ACTION_LABELS) => {
+    const key = DEFAULT_BUTTON_WORDS[type];
+    return key ? t(key) : ACTION_LABELS[type];
+  };
   return {
     id: step.id,
     type: step.type,
     name: step.name,
-    blocks: await blocksOf(context, step, event, guest.event_uuid!),
-    form_fields: formFieldsOf(step, guest, event),
-    buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || ACTION_LABELS[action.type] })),
+    blocks: await blocksOf(context, step, event, guest.event_uuid!, language),
+    form_fields: formFieldsOf(step, guest, event, language),
+    buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || defaultLabel(action.type) })),
   };
 }
 
@@ -148,13 +171,14 @@ export async function presentJourney(
   guest: AttendeeState,
   event: EventState,
   chosen: ChosenJourney,
+  language: GuestLanguage = 'en',
 ): Promise<PublicJourney> {
   const progress = guest.guest_journey ?? null;
   const completed = progress?.completed ?? false;
   const step = !completed ? stepById(chosen.graph, progress?.current_step_id ?? chosen.graph.start_step_id) : undefined;
   const answered = progress?.answered ?? 0;
   const { settings } = event;
-  const summary = summarizeEvent({ ...settings, location: event.location });
+  const summary = summarizeEvent({ ...settings, location: event.location }, language);
   return {
     event: {
       name: settings.name,
@@ -167,11 +191,12 @@ export async function presentJourney(
     guest: { first_name: guest.first_name, last_name: guest.last_name, rsvp: guest.is_attending },
     journey_id: chosen.journey_id,
     version: chosen.version,
-    step: step ? await renderStep(context, step, guest, event) : null,
+    step: step ? await renderStep(context, step, guest, event, language) : null,
     completed,
     pass_url:
       guest.is_attending === true && settings.is_pass_enabled ? (await passLinksAt(context.db, attendeeId, guest.pass_generation ?? 0)).pass_public_link : null,
     progress: { index: answered, total_estimate: answered + (step ? stepsAhead(chosen.graph, step.id) : 0) },
     organisation: await organisationBrandOf(context, event.organisation_id),
+    language,
   };
 }

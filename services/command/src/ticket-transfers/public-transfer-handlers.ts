@@ -7,6 +7,7 @@ import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
+import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/languages';
 import { passLinksAt, passOfToken } from '@usher/infra/http/pass-links';
 import { transferOfToken } from '@usher/infra/http/transfer-links';
 import { organisationBrandOf } from '../organisations/organisation-brand.ts';
@@ -134,7 +135,19 @@ async function offerOf(context: ServiceContext, token: string) {
   return { ticket, transferId: named.transfer_id };
 }
 
-async function presentOffer(context: ServiceContext, ticket: Ticket, guest: AttendeeState, transferId: string) {
+/**
+ * The offer page's language: picked on the page (`?lang=`), else the event's, else the browser's. The person
+ * named is not a guest yet, so the holder's own language is not theirs.
+ */
+function offerLanguageOf(request: FastifyRequest, ticket: Ticket): GuestLanguage {
+  return resolveGuestLanguage({
+    chosen: (request.query as { lang?: string } | undefined)?.lang,
+    event: ticket.event.settings.default_language,
+    browser: request.headers['accept-language'],
+  });
+}
+
+async function presentOffer(context: ServiceContext, ticket: Ticket, guest: AttendeeState, transferId: string, language: GuestLanguage) {
   const open = guest.ticket_transfer?.transfer_id === transferId ? guest.ticket_transfer : null;
   const closed = guest.closed_transfers?.[transferId];
   const transfer = (open ?? closed)!;
@@ -148,7 +161,7 @@ async function presentOffer(context: ServiceContext, ticket: Ticket, guest: Atte
     organisationBrandOf(context, ticket.event.organisation_id),
   ]);
   return {
-    event: summarizeEvent({ ...ticket.event.settings, location: ticket.event.location }),
+    event: summarizeEvent({ ...ticket.event.settings, location: ticket.event.location }, language),
     from_name: fullName(transfer.from),
     to: { first_name: transfer.to.first_name, last_name: transfer.to.last_name },
     type: transfer.type,
@@ -156,13 +169,14 @@ async function presentOffer(context: ServiceContext, ticket: Ticket, guest: Atte
     requires_approval: transfer.requires_approval,
     pass_link: passLink,
     organisation,
+    language,
   };
 }
 
 /** GET: what the person named sees behind their link. */
-export async function showTransferOffer(context: ServiceContext, token: string) {
+export async function showTransferOffer(context: ServiceContext, request: FastifyRequest, token: string) {
   const { ticket, transferId } = await offerOf(context, token);
-  return { data: await presentOffer(context, ticket, ticket.guest, transferId) };
+  return { data: await presentOffer(context, ticket, ticket.guest, transferId, offerLanguageOf(request, ticket)) };
 }
 
 /** POST accept / decline: the named person's answer, recorded as theirs. */
@@ -187,5 +201,5 @@ export async function answerTransferOffer(context: ServiceContext, request: Fast
       if (!state.exists || state.removed) throw transferNotFound();
     },
   });
-  return { data: await presentOffer(context, ticket, result.states.get(streamId)!, transferId), position: result.position };
+  return { data: await presentOffer(context, ticket, result.states.get(streamId)!, transferId, offerLanguageOf(request, ticket)), position: result.position };
 }

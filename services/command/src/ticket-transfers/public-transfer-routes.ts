@@ -10,6 +10,7 @@ import {
 } from '@usher/domain/contract/ticket-transfers';
 import { TokenParams, TransferRequestBody } from './ticket-transfer-schemas.ts';
 import { answerTransferOffer, cancelPassTransfer, requestPassTransfer, showPassTransfer, showTransferOffer } from './public-transfer-handlers.ts';
+import { GuestLanguageQuery } from '@usher/domain/contract/request-params';
 
 // Like the pass and RSVP pages: only tokens that are not valid count against an address (a venue shares one).
 const passGuarded = <T>(context: ServiceContext, request: FastifyRequest, handle: () => Promise<T>) =>
@@ -69,23 +70,35 @@ export function publicTicketTransferRoutes(context: ServiceContext): FastifyPlug
       offer,
       {
         config: { need: 'public' },
-        schema: { params: TokenParams, tags, summary: 'The ticket offered to the person a transfer names', response: GetTransferOfferReplies },
+        schema: {
+          params: TokenParams,
+          querystring: GuestLanguageQuery,
+          tags,
+          summary: 'The ticket offered to the person a transfer names',
+          response: GetTransferOfferReplies,
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return offerGuarded(context, request, () => showTransferOffer(context, request.params.token));
+        return offerGuarded(context, request, () => showTransferOffer(context, request, request.params.token));
       },
     );
 
     app.post(
       `${offer}/accept`,
-      { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: 'Accept the ticket offered', response: AnswerTransferOfferReplies } },
+      {
+        config: { need: 'public' },
+        schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, summary: 'Accept the ticket offered', response: AnswerTransferOfferReplies },
+      },
       async (request) => offerGuarded(context, request, () => answerTransferOffer(context, request, request.params.token, 'accept')),
     );
 
     app.post(
       `${offer}/decline`,
-      { config: { need: 'public' }, schema: { params: TokenParams, tags, summary: 'Decline the ticket offered', response: AnswerTransferOfferReplies } },
+      {
+        config: { need: 'public' },
+        schema: { params: TokenParams, querystring: GuestLanguageQuery, tags, summary: 'Decline the ticket offered', response: AnswerTransferOfferReplies },
+      },
       async (request) => offerGuarded(context, request, () => answerTransferOffer(context, request, request.params.token, 'decline')),
     );
   };

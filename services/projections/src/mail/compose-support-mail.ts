@@ -2,6 +2,7 @@ import { streamIds, toDomainEvent, type EventData } from '@usher/events';
 import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { fold } from '@usher/domain/deciders/decider';
+import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
 import { supportAnswerEmail, supportQuestionEmail } from '@usher/domain/support/support-email';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { passLinksFor } from '@usher/read-models/passes/guest-links';
@@ -56,7 +57,15 @@ export async function composeSupportMail(context: ComposeContext, stored: Stored
       attendeeId: data.attendee_id,
       mail: {
         to: guest.email,
-        ...supportAnswerEmail({ eventName: event.settings.name, guestFirstName: guest.first_name, question, answer, passLink: pass_public_link }),
+        ...supportAnswerEmail({
+          eventName: event.settings.name,
+          guestFirstName: guest.first_name,
+          question,
+          answer,
+          passLink: pass_public_link,
+          // No browser to ask in an e-mail: the guest's own language, else the event's.
+          language: resolveGuestLanguage({ guest: guest.language, event: event.settings.default_language }),
+        }),
       },
     },
   ];

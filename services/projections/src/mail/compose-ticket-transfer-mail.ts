@@ -1,4 +1,7 @@
-import type { EventData } from '@usher/events';
+import { streamIds, toDomainEvent, type EventData } from '@usher/events';
+import { attendeeDecider } from '@usher/domain/deciders/attendee-decider';
+import { fold } from '@usher/domain/deciders/decider';
+import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
 import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { ticketTransferredNoticeEmail, transferOfferEmail, transferredPassEmail } from '@usher/domain/ticket-transfers/ticket-transfer-emails';
@@ -24,8 +27,10 @@ async function completedBefore(context: ComposeContext, stored: StoredEvent) {
  * revoked one) and the former holder is told.
  */
 export async function composeTicketTransferMail(context: ComposeContext, stored: StoredEvent, eventState: EventState): Promise<ComposedMail[]> {
-  const event = summarizeEvent({ ...eventState.settings, location: eventState.location });
   const attendeeId = stored.streamId.slice('attendee-'.length);
+  // No browser to ask in an e-mail. The person named is no guest yet: the event's language; the former holder: their own, else the event's.
+  const eventLanguage = resolveGuestLanguage({ event: eventState.settings.default_language });
+  const event = summarizeEvent({ ...eventState.settings, location: eventState.location }, eventLanguage);
   if (stored.type === 'TicketTransferRequested') {
     const data = stored.data as EventData<'TicketTransferRequested'>;
     if (data.type !== 'soft_transfer' || !data.to.email) return [];
@@ -35,7 +40,14 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
         kind: 'ticket_transfer_offer',
         mail: {
           to: data.to.email,
-          ...transferOfferEmail({ event, toName: nameOf(data.to), fromName: nameOf(data.from), link, requiresApproval: data.requires_approval }),
+          ...transferOfferEmail({
+            event,
+            toName: nameOf(data.to),
+            fromName: nameOf(data.from),
+            link,
+            requiresApproval: data.requires_approval,
+            language: eventLanguage,
+          }),
         },
       },
     ];
@@ -49,13 +61,24 @@ export async function composeTicketTransferMail(context: ComposeContext, stored:
     const link = (await passLinksFor(context.db, attendeeId, context.appUrl, data.pass_generation)).pass_public_link;
     mails.push({
       kind: 'ticket_transfer_pass',
-      mail: { to: transfer.to.email, ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link }) },
+      mail: {
+        to: transfer.to.email,
+        ...transferredPassEmail({ event, toName: nameOf(transfer.to), fromName: nameOf(transfer.from), link, language: eventLanguage }),
+      },
     });
   }
   if (transfer.from.email) {
+    // The guest as they were when the ticket moved (a later change of language is not this mail's).
+    const history = (await context.store.readStream(streamIds.attendee(attendeeId))).filter((event) => event.streamPosition < stored.streamPosition);
+    const guest = fold(attendeeDecider, history.map(toDomainEvent));
+    const language = resolveGuestLanguage({ guest: guest.language, event: eventState.settings.default_language });
+    const noticeEvent = summarizeEvent({ ...eventState.settings, location: eventState.location }, language);
     mails.push({
       kind: 'ticket_transfer_notice',
-      mail: { to: transfer.from.email, ...ticketTransferredNoticeEmail({ event, fromName: nameOf(transfer.from), toName: nameOf(transfer.to) }) },
+      mail: {
+        to: transfer.from.email,
+        ...ticketTransferredNoticeEmail({ event: noticeEvent, fromName: nameOf(transfer.from), toName: nameOf(transfer.to), language }),
+      },
     });
   }
   return mails;

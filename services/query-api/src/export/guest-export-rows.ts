@@ -3,6 +3,7 @@ import type { AttendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { seatCells, seatHeaders, type GuestSeat, type SeatingLayout } from '@usher/domain/guest-export/seat-columns';
 import { invitationStatusOf } from '@usher/domain/communications/invitation-status';
 import type { DeliveryState } from '@usher/domain/communications/delivery-words';
+import { LANGUAGE_NAMES_IN_ENGLISH, normalizeLanguage } from '@usher/domain/i18n/languages';
 
 /** A guest as the export reads them: the guest's shape, and what became of their latest invitation (its outbound message). */
 export type ExportGuest = AttendeeShape & { invitation_delivery: DeliveryState | null };
@@ -27,6 +28,14 @@ const COLUMNS: [label: string, value: (guest: ExportGuest, when: When) => unknow
   ['Ticket Variation', (g) => g.ticket_variation?.name ?? null],
   ['Reference', (g) => g.reference],
   ['Tags', (g) => g.tags],
+  // Named as the upload reads it back ('German'); empty: the event's language.
+  [
+    'Language',
+    (g) => {
+      const code = normalizeLanguage(g.language);
+      return code ? LANGUAGE_NAMES_IN_ENGLISH[code] : null;
+    },
+  ],
   ['RSVP', (g) => triState(g.is_attending, 'Yes', 'No')],
   ['Approval', (g) => triState(g.is_approved, 'Approved', 'Rejected')],
   ['Checked In', (g) => g.checked_in],

@@ -3,6 +3,7 @@ import { ErrorBodySchema, fileReply, PageMetaSchema, PositionSchema, RedirectSch
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { OUTBOUND_MESSAGE_STATUSES } from '@usher/events';
 import { objectAbilitiesSchema } from './abilities.ts';
+import { GUEST_LANGUAGES } from '../i18n/languages.ts';
 
 // Communications (issue 20; spec section 7 Alerts, Custom fields/SMTP/templates).
 // Request bodies use the boundary's text type; replies are plain zod.
@@ -297,6 +298,7 @@ export const PreferencesSchema = z.object({
   event_name: z.string().nullable(),
   email_hint: z.string().describe('The address, partly hidden (a•••@example.com).'),
   subscribed: z.boolean(),
+  language: z.enum(GUEST_LANGUAGES).describe("The page's language: the guest's, else the event's, else the browser's (a choice on the page comes first)."),
 });
 export const PreferencesReply = z.object({ data: PreferencesSchema });
 export const PreferencesBody = z.object({ subscribed: z.boolean() });

@@ -12,6 +12,7 @@ import { OrganisationBrandSchema, PageMetaSchema, PositionSchema } from './commo
 import { EventParams, pagingQuery } from './request-params.ts';
 import { safeId, safeText } from '../validation/safe-text.ts';
 import { JOURNEY_LIMITS } from '../journeys/journey-graph.ts';
+import { GUEST_LANGUAGES } from '../i18n/languages.ts';
 import { objectAbilitiesSchema } from './abilities.ts';
 
 // Journeys (issue 21; spec section 7 Journeys): the organiser's API (editor
@@ -283,6 +284,12 @@ export const PublicJourneySchema = z.object({
     total_estimate: z.number().describe('Steps answered plus the longest way still ahead.'),
   }),
   organisation: OrganisationBrandSchema.describe('Who invites the guest: the organisation name and logo, shown in place of Usher.'),
+  language: z
+    .enum(GUEST_LANGUAGES)
+    .optional()
+    .describe(
+      "The page's language: picked on the page (?lang=), else the guest's, the event's, the browser's. Always sent to a guest; the editor's preview has none.",
+    ),
 });
 /** `data` null: the guest has no published journey, and the plain RSVP page answers the invitation. */
 export const PublicJourneyReply = z.object({ data: PublicJourneySchema.nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrganisationBrandSchema, PageMetaSchema, PositionSchema } from './common.ts';
 import { EventSummarySchema } from './invitations.ts';
+import { GUEST_LANGUAGES } from '../i18n/languages.ts';
 
 export const TicketTransferTypeSchema = z.enum(['soft_transfer', 'hard_transfer']);
 export const TicketTransferStatusSchema = z.enum(['pending_acceptance', 'pending_approval', 'completed', 'declined', 'rejected', 'canceled', 'removed']);
@@ -56,6 +57,8 @@ export const TransferOfferSchema = z.object({
   pass_link: z.string().nullable(),
   /** Who holds the event: its name and logo head the page in place of "Usher". */
   organisation: OrganisationBrandSchema,
+  /** The page's language: picked on the page (?lang=), else the event's, else the browser's. */
+  language: z.enum(GUEST_LANGUAGES),
 });
 
 /** GET /api/v2/public/ticket-transfers/:token */

@@ -45,6 +45,7 @@ export const GuestWaitlistSchema = z.object({
   is_full: z.boolean(),
   holds_place: z.boolean(),
   max_party_size: z.number(),
+  timezone: z.string().describe("The event's time zone: the page writes the offer's end in it, in the guest's language."),
   entry: z
     .object({
       position: z.number(),

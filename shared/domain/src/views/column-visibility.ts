@@ -26,6 +26,9 @@ export const DOOR_COLUMNS: readonly string[] = [
   ...ALL_SEATING_COLUMNS,
 ];
 
+/** Columns that start hidden (the person shows them from the Columns menu): the guest's language is rarely read. */
+export const HIDDEN_BY_DEFAULT: readonly string[] = ['language'];
+
 /** Columns the person may not move or hide: the row checkbox and the row menu frame the table. */
 export const FIXED_COLUMNS: readonly string[] = ['select', 'actions'];
 
@@ -63,7 +66,7 @@ export function arrangeColumns(defaultKeys: readonly string[], saved: readonly V
       .reverse()
       .find((candidate) => placed.has(candidate));
     const at = previous === undefined ? 0 : arranged.findIndex((column) => column.key === previous) + 1;
-    arranged.splice(at, 0, { key, visible: true });
+    arranged.splice(at, 0, { key, visible: !HIDDEN_BY_DEFAULT.includes(key) });
     placed.add(key);
   });
   return arranged;

@@ -35,6 +35,7 @@ export function guestWaitlistOf(state: CapacityState, attendeeId: string, variat
     is_full: hasLimits(state) && !holdsPlace && (finite(freePlaces(state, variation)) ?? 1) < 1,
     holds_place: holdsPlace,
     max_party_size: MAX_PARTY_SIZE,
+    timezone,
     entry: entry
       ? {
           position: waitlistPosition(state, attendeeId)!,

@@ -1,45 +1,78 @@
 import type { EmailContent } from '../invitations/invitation-email.ts';
 import type { EventSummary } from '../invitations/event-summary.ts';
 import { layout } from '../host-groups/host-group-emails.ts';
+import { guestWords } from '../i18n/guest-words.ts';
+import type { GuestLanguage } from '../i18n/languages.ts';
+import type { Translate } from '../i18n/translate.ts';
 
 // The guest's own mails about the waitlist: they joined, places are offered (with the link to claim them and
-// until when), and an offer ran out. Each links to the guest's RSVP page, where the waitlist is.
+// until when), and an offer ran out. Each links to the guest's RSVP page, where the waitlist is. Each is
+// written in the guest's language (English when none is given).
 
-const greetingOf = (name: string) => (name ? `Hello ${name},` : 'Hello,');
-const placesWord = (count: number) => (count === 1 ? '1 place' : `${count} places`);
+interface WaitlistMailInput {
+  event: EventSummary;
+  name: string;
+  link: string;
+  language?: GuestLanguage;
+}
 
-export function waitlistJoinedEmail(input: { event: EventSummary; name: string; partySize: number; position: number; link: string }): EmailContent {
-  const greeting = greetingOf(input.name);
-  const intro = `You are on the waitlist for ${input.event.name}, number ${input.position} in line, for ${placesWord(input.partySize)}.`;
-  const how = 'We will email you as soon as a place is free for you. You can see your place in line, or leave the waitlist, on your invitation page.';
-  const text = [greeting, '', intro, how, '', `Your invitation: ${input.link}`, ''].join('\n');
+function write(
+  t: Translate,
+  input: WaitlistMailInput,
+  parts: { subject: string; intro: string; how: string; linkLine: string; button: string; language: GuestLanguage },
+): EmailContent {
+  const greeting = input.name ? t('email.helloNamed', { name: input.name }) : t('email.hello');
+  const text = [greeting, '', parts.intro, parts.how, '', parts.linkLine, ''].join('\n');
   return {
-    subject: `You are on the waitlist for ${input.event.name}`,
+    subject: parts.subject,
     text,
-    html: layout([greeting, intro, how], { label: 'See your place in line', link: input.link }),
+    html: layout(
+      [greeting, parts.intro, parts.how],
+      { label: parts.button, link: input.link },
+      { openLink: t('email.openLink', { link: input.link }), lang: parts.language },
+    ),
   };
 }
 
-export function waitlistOfferedEmail(input: { event: EventSummary; name: string; partySize: number; until: string; link: string }): EmailContent {
-  const greeting = greetingOf(input.name);
-  const intro = `Good news: ${placesWord(input.partySize)} at ${input.event.name} ${input.partySize === 1 ? 'is' : 'are'} free for you.`;
-  const how = `We are holding ${input.partySize === 1 ? 'it' : 'them'} for you until ${input.until}. Claim ${input.partySize === 1 ? 'it' : 'them'} on your invitation page before then; after that ${input.partySize === 1 ? 'it goes' : 'they go'} to the next guest on the waitlist.`;
-  const text = [greeting, '', intro, how, '', `Claim your place: ${input.link}`, ''].join('\n');
-  return {
-    subject: `A place at ${input.event.name} is free for you`,
-    text,
-    html: layout([greeting, intro, how], { label: 'Claim your place', link: input.link }),
-  };
+export function waitlistJoinedEmail(input: WaitlistMailInput & { partySize: number; position: number }): EmailContent {
+  const language = input.language ?? 'en';
+  const t = guestWords(language);
+  const event = input.event.name;
+  return write(t, input, {
+    language,
+    subject: t('waitlistMail.joinedSubject', { event }),
+    intro: t('waitlistMail.joinedIntro', { event, position: input.position, count: input.partySize }),
+    how: t('waitlistMail.joinedHow'),
+    linkLine: t('waitlistMail.yourInvitation', { link: input.link }),
+    button: t('waitlistMail.joinedButton'),
+  });
 }
 
-export function waitlistOfferExpiredEmail(input: { event: EventSummary; name: string; link: string }): EmailContent {
-  const greeting = greetingOf(input.name);
-  const intro = `The place we held for you at ${input.event.name} was not claimed in time, so it went to the next guest on the waitlist.`;
-  const how = 'If you would still like to come, you can join the waitlist again on your invitation page.';
-  const text = [greeting, '', intro, how, '', `Your invitation: ${input.link}`, ''].join('\n');
-  return {
-    subject: `Your offered place at ${input.event.name} has expired`,
-    text,
-    html: layout([greeting, intro, how], { label: 'Open your invitation', link: input.link }),
-  };
+/** `until`: when the offer ends, already written in the guest's language with the event's zone named. */
+export function waitlistOfferedEmail(input: WaitlistMailInput & { partySize: number; until: string }): EmailContent {
+  const language = input.language ?? 'en';
+  const t = guestWords(language);
+  const event = input.event.name;
+  return write(t, input, {
+    language,
+    subject: t('waitlistMail.offeredSubject', { event }),
+    intro: t('waitlistMail.offeredIntro', { event, count: input.partySize }),
+    how: t('waitlistMail.offeredHow', { count: input.partySize, until: input.until }),
+    linkLine: t('waitlistMail.claimLink', { link: input.link }),
+    button: t('waitlistMail.claimButton'),
+  });
+}
+
+export function waitlistOfferExpiredEmail(input: WaitlistMailInput): EmailContent {
+  const language = input.language ?? 'en';
+  const t = guestWords(language);
+  const event = input.event.name;
+  return write(t, input, {
+    language,
+    subject: t('waitlistMail.expiredSubject', { event }),
+    intro: t('waitlistMail.expiredIntro', { event }),
+    how: t('waitlistMail.expiredHow'),
+    linkLine: t('waitlistMail.yourInvitation', { link: input.link }),
+    button: t('waitlistMail.openButton'),
+  });
 }

@@ -1,5 +1,6 @@
 import type { WalletLinks } from '@/api/wallet'
 import { cn } from '@/lib/cn'
+import { useGuestWords } from './guest-language/guest-words-context'
 
 /**
  * "Add to Apple Wallet" and "Add to Google Wallet", each shown only when the instance can sign for
@@ -9,14 +10,10 @@ import { cn } from '@/lib/cn'
  * plain wallet glyph in place of the brands' marks.
  */
 export function WalletButtons({ links, className }: { links: WalletLinks; className?: string }) {
+  const { t } = useGuestWords()
   if (!links.apple_wallet_link && !links.google_wallet_link) return null
   return (
-    <div
-      role="group"
-      aria-label="Add the pass to your phone’s wallet"
-      className={cn('flex flex-wrap justify-center gap-2', className)}
-      data-testid="wallet-buttons"
-    >
+    <div role="group" aria-label={t('wallet.group')} className={cn('flex flex-wrap justify-center gap-2', className)} data-testid="wallet-buttons">
       {links.apple_wallet_link && <WalletBadge href={links.apple_wallet_link} wallet="Apple Wallet" shape="rounded-[9px]" testId="apple-wallet-button" />}
       {links.google_wallet_link && <WalletBadge href={links.google_wallet_link} wallet="Google Wallet" shape="rounded-full" testId="google-wallet-button" />}
     </div>
@@ -25,6 +22,7 @@ export function WalletButtons({ links, className }: { links: WalletLinks; classN
 
 // One width for both badges, so they line up when a phone stacks them.
 function WalletBadge({ href, wallet, shape, testId }: { href: string; wallet: string; shape: string; testId: string }) {
+  const { t } = useGuestWords()
   return (
     <a
       href={href}
@@ -36,7 +34,7 @@ function WalletBadge({ href, wallet, shape, testId }: { href: string; wallet: st
     >
       <WalletGlyph />
       <span className="flex flex-col text-left leading-tight">
-        <span className="text-[11px]">Add to</span>
+        <span className="text-[11px]">{t('wallet.addTo')}</span>
         <span className="text-[15px] font-semibold tracking-[-0.01em] whitespace-nowrap">{wallet}</span>
       </span>
     </a>

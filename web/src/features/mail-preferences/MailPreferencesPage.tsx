@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { BellOff, BellRing, Link2Off, LoaderCircle } from 'lucide-react'
+import type { Translate } from '@usher/domain/i18n/translate'
 import { mailPreferencesQuery, useSetMailSubscription, type MailPreferences } from '@/api/preferences'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { PublicLayout } from '@/components/public/PublicLayout'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { guestFailure } from '@/components/public/guest-language/guest-failure'
 import { isApiError } from '@/lib/api-error'
 import { useDocumentTitle } from '@/lib/page-title'
 import { QueryView } from '@/components/query-view'
@@ -12,18 +18,32 @@ import { QueryView } from '@/components/query-view'
  * The page behind the unsubscribe link of a message: whether this address
  * receives the organiser's emails, and one button that changes it. Opening the
  * page changes nothing (mail scanners open links too); the guest's click does.
+ * In the language picked on the page, else the one the server names (the guest's, the event's, the browser's).
  */
 export function MailPreferencesPage({ token }: { token: string }) {
-  useDocumentTitle('Email preferences')
+  const [chosen, choose] = useChosenLanguage()
   const query = useQuery(mailPreferencesQuery(token))
   return (
-    <PublicLayout>
+    <GuestWords language={chosen ?? query.data?.language ?? null} choose={choose}>
+      <PreferencesContent token={token} query={query} />
+    </GuestWords>
+  )
+}
+
+function PreferencesContent({ token, query }: { token: string; query: ReturnType<typeof useQuery<MailPreferences>> }) {
+  const words = useGuestWords()
+  const { t } = words
+  useDocumentTitle(t('preferences.title'))
+  return (
+    <PublicLayout aside={<LanguageSwitcher />}>
       <QueryView
         query={query}
-        pendingLabel="Loading your email preferences"
+        pendingLabel={t('preferences.loading')}
         pendingClassName="flex justify-center py-10"
         pending={<LoaderCircle aria-hidden className="size-4 animate-spin" />}
-        error={(error) => <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : error.message} />}
+        error={(error) => (
+          <InvalidLink message={isApiError(error) && (error.status === 404 || error.status === 422) ? null : guestFailure(words, error, 'common.tryAgain')} />
+        )}
       >
         {(preferences) => <Subscription token={token} preferences={preferences} />}
       </QueryView>
@@ -32,19 +52,36 @@ export function MailPreferencesPage({ token }: { token: string }) {
 }
 
 function InvalidLink({ message }: { message: string | null }) {
+  const words = useGuestWords()
+  const { t } = words
   return (
     <div className="flex flex-col items-center py-6 text-center" role="alert">
       <Link2Off aria-hidden className="mb-3 size-6 text-muted-foreground" />
-      <h1 className="text-lg font-semibold">This link is not valid</h1>
-      <p className="mt-2 text-sm text-muted-foreground">{message ?? 'Please check that you opened the whole link from the email.'}</p>
+      <h1 className="text-lg font-semibold">{t('preferences.invalidTitle')}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{message ?? t('preferences.invalidText')}</p>
     </div>
   )
 }
 
+/** A sentence with the address set in bold where the translation puts it. */
+function WithAddress({ text, address }: { text: string; address: string }) {
+  const [before = '', after = ''] = text.split(ADDRESS_MARK)
+  return (
+    <>
+      {before}
+      <span className="font-medium text-foreground">{address}</span>
+      {after}
+    </>
+  )
+}
+const ADDRESS_MARK = '\u0000'
+
 function Subscription({ token, preferences }: { token: string; preferences: MailPreferences }) {
+  const words = useGuestWords()
+  const { t } = words
   const change = useSetMailSubscription(token)
   const { email_hint: address, subscribed } = preferences
-  const { about, sender } = wordsFor(preferences)
+  const { about, applies } = wordsFor(preferences, t)
   const Icon = subscribed ? BellRing : BellOff
 
   return (
@@ -53,19 +90,11 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
         <span aria-hidden className="mb-3 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Icon className="size-5" />
         </span>
-        <h1 className="text-xl font-semibold tracking-tight text-balance" data-testid="mail-preferences-heading">
-          {subscribed ? `You're subscribed to ${about}` : `You're unsubscribed from ${about}`}
+        <h1 className="text-xl font-semibold tracking-tight text-balance hyphens-auto [overflow-wrap:anywhere]" data-testid="mail-preferences-heading">
+          {subscribed ? t('preferences.subscribed', { about }) : t('preferences.unsubscribed', { about })}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          {subscribed ? (
-            <>
-              They are sent to <span className="font-medium text-foreground">{address}</span>.
-            </>
-          ) : (
-            <>
-              Nothing more will be sent to <span className="font-medium text-foreground">{address}</span>.
-            </>
-          )}
+          <WithAddress text={t(subscribed ? 'preferences.sentTo' : 'preferences.nothingMore', { address: ADDRESS_MARK })} address={address} />
         </p>
       </header>
 
@@ -76,20 +105,20 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
         onClick={() => change.mutate(!subscribed)}
         className="w-full"
       >
-        {change.isPending && <Spinner label="Saving" />}
-        {subscribed ? 'Unsubscribe' : 'Resubscribe'}
+        {change.isPending && <Spinner label={t('common.saving')} />}
+        {subscribed ? t('preferences.unsubscribe') : t('preferences.resubscribe')}
       </Button>
       {change.isError && (
         <p role="alert" className="text-center text-sm text-error">
-          {change.error.message}
+          {guestFailure(words, change.error, 'common.tryAgain')}
         </p>
       )}
       {change.isSuccess && (
         <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-center text-sm text-success">
-          {subscribed ? 'Thank you: you will receive these emails again.' : 'Done: you will not receive these emails any more.'}
+          {subscribed ? t('preferences.resubscribedDone') : t('preferences.unsubscribedDone')}
         </p>
       )}
-      <p className="text-center text-xs text-muted-foreground">This applies to every event {sender} runs here.</p>
+      <p className="text-center text-xs text-muted-foreground">{applies}</p>
     </div>
   )
 }
@@ -98,11 +127,14 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
  * Who writes and about what. An organisation without a name of its own is
  * reported under its event's name: then the event alone says it.
  */
-function wordsFor({ organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>): {
-  about: string
-  sender: string
-} {
+function wordsFor(
+  { organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>,
+  t: Translate,
+): { about: string; applies: string } {
   const named = organisation.trim() !== '' && organisation !== event
-  if (!named) return { about: event ? `emails about ${event}` : 'these emails', sender: 'this organiser' }
-  return { about: event ? `${organisation}'s emails about ${event}` : `${organisation}'s emails`, sender: organisation }
+  if (!named) return { about: event ? t('preferences.aboutEvent', { event }) : t('preferences.aboutNone'), applies: t('preferences.appliesTo') }
+  return {
+    about: event ? t('preferences.aboutBoth', { organisation, event }) : t('preferences.aboutOrganisation', { organisation }),
+    applies: t('preferences.appliesToNamed', { organisation }),
+  }
 }

@@ -68,7 +68,7 @@ export function PassCard({ pass, qrValue, words = ENGLISH }: PassCardProps) {
         <header className="flex flex-col items-center gap-3 text-center">
           {logo && <img src={logo} alt="" className="max-h-16 max-w-[70%] object-contain" data-testid="pass-logo" />}
           <p className="text-[11px] font-semibold tracking-[0.14em] uppercase opacity-80">{pass.pass_title}</p>
-          <PageHeading className="text-2xl leading-tight font-semibold tracking-tight" data-testid="pass-event-name">
+          <PageHeading className="text-2xl leading-tight font-semibold tracking-tight hyphens-auto [overflow-wrap:anywhere]" data-testid="pass-event-name">
             {event.name}
           </PageHeading>
           <dl className="flex flex-col items-center gap-1 text-[13px] opacity-90">

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { passFeaturesQuery, type GuestFeature } from '@/api/features'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
 
 /** The event's features under the pass (agenda, menu, questions and answers, …), in the organiser's order; all plain text. */
 export function PassFeatures({ token }: { token: string }) {
+  const { t } = useGuestWords()
   const features = useQuery(passFeaturesQuery(token))
   if (!features.data || features.data.length === 0) return null
   return (
-    <section aria-label="About the event" className="mt-4 flex flex-col gap-3" data-testid="pass-features">
+    <section aria-label={t('pass.aboutEvent')} className="mt-4 flex flex-col gap-3" data-testid="pass-features">
       {features.data.map((feature) => (
         <PassFeature key={feature.id} feature={feature} />
       ))}

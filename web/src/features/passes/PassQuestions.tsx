@@ -6,12 +6,15 @@ import { useAskQuestion } from '@/api/support-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { failureMessageOf } from '@/components/form/field-errors'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { guestFailure, guestFieldError } from '@/components/public/guest-language/guest-failure'
 
 const QUESTION_MAX = 2000
 
 /** "Ask a question" under the pass: a short form to the organiser, and the guest's questions with their answers. */
 export function PassQuestions({ token }: { token: string }) {
+  const words = useGuestWords()
+  const { t } = words
   const questions = useQuery(passQuestionsQuery(token))
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
@@ -23,7 +26,7 @@ export function PassQuestions({ token }: { token: string }) {
       setOpen(false)
       setSent(true)
     },
-    onError: (failure) => setError(failureMessageOf(failure, { field: 'text', fallback: 'Your question could not be sent. Please try again.' })),
+    onError: (failure) => setError(guestFieldError(words, failure, 'text') ?? guestFailure(words, failure, 'questions.failed')),
   })
   if (!questions.data?.is_enabled) return null
   const submit = (e: FormEvent) => {
@@ -35,7 +38,7 @@ export function PassQuestions({ token }: { token: string }) {
     <section aria-labelledby="pass-questions-title" className="mt-4 rounded-xl border border-border bg-background p-4 shadow-card" data-testid="pass-questions">
       <div className="flex items-center justify-between gap-2">
         <h2 id="pass-questions-title" className="text-base font-semibold">
-          Questions
+          {t('questions.title')}
         </h2>
         {!open && (
           <Button
@@ -48,19 +51,19 @@ export function PassQuestions({ token }: { token: string }) {
             }}
           >
             <MessageCircleQuestion aria-hidden />
-            Ask a question
+            {t('questions.ask')}
           </Button>
         )}
       </div>
       {sent && (
         <p className="mt-2 text-sm text-success" role="status">
-          Your question was sent. The answer will appear here and in your email.
+          {t('questions.sent')}
         </p>
       )}
       {open && (
         <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
           <label htmlFor="pass-question" className="text-sm font-medium">
-            Your question to the organiser
+            {t('questions.label')}
           </label>
           <Textarea
             id="pass-question"
@@ -78,8 +81,8 @@ export function PassQuestions({ token }: { token: string }) {
           )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={ask.isPending}>
-              {ask.isPending && <Spinner label="Sending" />}
-              Send question
+              {ask.isPending && <Spinner label={t('common.sending')} />}
+              {t('questions.send')}
             </Button>
             <Button
               type="button"
@@ -90,7 +93,7 @@ export function PassQuestions({ token }: { token: string }) {
                 setError(null)
               }}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </form>
@@ -101,10 +104,10 @@ export function PassQuestions({ token }: { token: string }) {
             <li key={question.id} className="rounded-md bg-muted p-3" data-testid="pass-question">
               <p className="text-sm font-medium break-words whitespace-pre-line">{question.text}</p>
               {question.answer === null ? (
-                <p className="mt-1 text-xs text-muted-foreground">Waiting for an answer</p>
+                <p className="mt-1 text-xs text-muted-foreground">{t('questions.waiting')}</p>
               ) : (
                 <div className="mt-2 border-l-2 border-primary pl-3">
-                  <p className="text-xs text-muted-foreground">Answer from the organiser</p>
+                  <p className="text-xs text-muted-foreground">{t('questions.answerFrom')}</p>
                   <p className="text-sm break-words whitespace-pre-line" data-testid="pass-answer">
                     {question.answer}
                   </p>

@@ -1,3 +1,4 @@
+import { guestFailure } from '@/components/public/guest-language/guest-failure'
 import type { ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { publicPassQuery, type PublicPass } from '@/api/passes'
@@ -39,7 +40,8 @@ export function PublicPassPage(props: PublicPassPageProps) {
 }
 
 function PassPageContent({ token, branded, transfer, query }: PublicPassPageProps & { query: UseQueryResult<PublicPass> }) {
-  const { t } = useGuestWords()
+  const guestWords = useGuestWords()
+  const { t } = guestWords
   const words: PassCardWords = {
     yourPass: t('pass.yourPass'),
     checkedIn: t('pass.checkedIn'),
@@ -71,13 +73,15 @@ function PassPageContent({ token, branded, transfer, query }: PublicPassPageProp
             <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
               {isApiError(error) && error.code === 'pass_transferred' ? (
                 <>
-                  <h1 className="text-lg font-semibold">{error.message}</h1>
+                  <h1 className="text-lg font-semibold">{t('pass.transferredTitle')}</h1>
                   <p className="mt-2 text-sm text-muted-foreground">{t('pass.transferredText')}</p>
                 </>
               ) : (
                 <>
                   <h1 className="text-lg font-semibold">{t('pass.invalidTitle')}</h1>
-                  <p className="mt-2 text-sm text-muted-foreground">{isApiError(error) && error.status === 404 ? t('pass.invalidText') : error.message}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    {isApiError(error) && error.status === 404 ? t('pass.invalidText') : guestFailure(guestWords, error, 'common.tryAgain')}
+                  </p>
                 </>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { guestFailure, guestFieldErrors } from '@/components/public/guest-language/guest-failure'
 import { useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { GuestLanguage } from '@usher/domain/i18n/languages'
@@ -45,7 +46,8 @@ function RsvpContent({
   query: UseQueryResult<PublicInvitation>
   waitlist?: ReactNode
 }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   useGuestPageTitle(query.data?.event.name ?? t('rsvp.title'), query.data?.organisation)
   return (
     <PublicLayout organisation={query.data?.organisation ?? null} aside={<LanguageSwitcher />}>
@@ -57,7 +59,7 @@ function RsvpContent({
         <div className="py-6 text-center" role="alert">
           <h1 className="text-lg font-semibold">{t('rsvp.invalidTitle')}</h1>
           <p className="mt-2 text-sm text-muted-foreground">
-            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : query.error.message}
+            {isApiError(query.error) && query.error.status === 404 ? t('rsvp.invalidText') : guestFailure(words, query.error, 'common.tryAgain')}
           </p>
         </div>
       ) : (
@@ -78,7 +80,8 @@ function InvitationAnswer({
   invitation: PublicInvitation
   waitlist?: ReactNode
 }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const queryClient = useQueryClient()
   const [attending, setAttending] = useState<boolean | null>(invitation.guest.is_attending)
   const [plusOnes, setPlusOnes] = useState<PlusOneInput[]>([])
@@ -174,12 +177,12 @@ function InvitationAnswer({
                 setSaved(false)
               }}
               room={room}
-              errors={errors}
+              errors={guestFieldErrors(words, errors)}
               defaultFields={invitation.default_fields}
             />
             {errors.plus_ones?.[0] && (
               <p role="alert" className="text-xs text-error">
-                {errors.plus_ones[0]}
+                {t('error.checkFields')}
               </p>
             )}
           </section>
@@ -193,7 +196,7 @@ function InvitationAnswer({
           Object.keys(errors).every((field) => field === FORM_ERROR_KEY) &&
           !(waitlist && isApiError(answer.error) && answer.error.code === 'event_full') && (
             <p role="alert" className="text-sm text-error">
-              {answer.error.message}
+              {guestFailure(words, answer.error, 'common.notSent')}
             </p>
           )}
         {saved && (

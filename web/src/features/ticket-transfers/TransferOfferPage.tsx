@@ -1,29 +1,36 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
+import type { Translate } from '@usher/domain/i18n/translate'
 import { CalendarDays, MapPin } from 'lucide-react'
 import { transferOfferQuery, type TransferOffer } from '@/api/ticket-transfers'
 import { useAnswerTransferOffer } from '@/api/ticket-transfer-mutations'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { LogoMark } from '@/components/layout/Logo'
-import { isApiError } from '@/lib/api-error'
 import { OrganisationBrand, useGuestPageTitle } from '@/components/public/OrganisationBrand'
 import { PendingSpinner, QueryView } from '@/components/query-view'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { guestFailure } from '@/components/public/guest-language/guest-failure'
 
 /** What the person named reads once the offer is no longer waiting for them. */
-function outcomeOf(offer: TransferOffer): string | null {
+function outcomeOf(offer: TransferOffer, t: Translate): string | null {
+  const from = offer.from_name
   switch (offer.status) {
     case 'pending_approval':
-      return 'Thank you. The organiser confirms the transfer, and then we email you your pass.'
+      return t('transfer.outcomePendingApproval')
     case 'completed':
-      return 'The ticket is yours. We also emailed you your pass.'
+      return t('transfer.outcomeCompleted')
     case 'declined':
-      return `You declined the ticket. It stays with ${offer.from_name || 'its holder'}.`
+      return from ? t('transfer.outcomeDeclinedNamed', { from }) : t('transfer.outcomeDeclined')
     case 'rejected':
-      return 'The organiser did not approve this transfer.'
+      return t('transfer.outcomeRejected')
     case 'canceled':
-      return `${offer.from_name || 'The ticket holder'} canceled this transfer.`
+      return from ? t('transfer.outcomeCanceledNamed', { from }) : t('transfer.outcomeCanceled')
     case 'removed':
-      return 'This ticket is no longer on the guest list.'
+      return t('transfer.outcomeRemoved')
     default:
       return null
   }
@@ -34,11 +41,22 @@ function outcomeOf(offer: TransferOffer): string | null {
  * dashboard. The person named sees whose ticket it is and accepts or declines it.
  */
 export function TransferOfferPage({ token }: { token: string }) {
-  const query = useQuery(transferOfferQuery(token))
-  const answer = useAnswerTransferOffer(token)
-  useGuestPageTitle(query.data ? `A ticket to ${query.data.event.name}` : 'Ticket transfer', query.data?.organisation)
+  const [chosen, choose] = useChosenLanguage()
+  const query = useQuery(transferOfferQuery(token, chosen))
+  return (
+    <GuestWords language={query.data?.language ?? chosen} choose={choose}>
+      <OfferContent token={token} chosen={chosen} query={query} />
+    </GuestWords>
+  )
+}
+
+function OfferContent({ token, chosen, query }: { token: string; chosen: GuestLanguage | null; query: UseQueryResult<TransferOffer> }) {
+  const words = useGuestWords()
+  const { t } = words
+  const answer = useAnswerTransferOffer(token, chosen)
+  useGuestPageTitle(query.data ? t('transfer.pageTitle', { event: query.data.event.name }) : t('transfer.title'), query.data?.organisation)
   const offer = query.data
-  const outcome = offer ? outcomeOf(offer) : null
+  const outcome = offer ? outcomeOf(offer, t) : null
 
   return (
     <div className="flex min-h-dvh flex-col items-center bg-canvas px-3 py-5 sm:py-10">
@@ -51,20 +69,20 @@ export function TransferOfferPage({ token }: { token: string }) {
         )}
         <QueryView
           query={query}
-          pendingLabel="Loading the ticket"
+          pendingLabel={t('transfer.loading')}
           pendingClassName="flex justify-center py-16"
           pending={<PendingSpinner />}
           error={() => (
             <div className="rounded-xl border border-border bg-background p-6 text-center" role="alert">
-              <h1 className="text-lg font-semibold">This transfer link is not valid</h1>
-              <p className="mt-2 text-sm text-muted-foreground">Please check that you opened the whole link from the email.</p>
+              <h1 className="text-lg font-semibold">{t('transfer.invalidTitle')}</h1>
+              <p className="mt-2 text-sm text-muted-foreground">{t('transfer.invalidText')}</p>
             </div>
           )}
         >
           {(offer) => (
             <article className="rounded-2xl border border-border bg-background p-5 shadow-card sm:p-6" data-testid="transfer-offer">
-              <p className="text-[11px] font-semibold tracking-[0.14em] text-muted-foreground uppercase">Ticket transfer</p>
-              <h1 className="mt-2 text-xl leading-tight font-semibold tracking-tight">{offer.event.name}</h1>
+              <p className="text-[11px] font-semibold tracking-[0.14em] text-muted-foreground uppercase">{t('transfer.title')}</p>
+              <h1 className="mt-2 text-xl leading-tight font-semibold tracking-tight hyphens-auto [overflow-wrap:anywhere]">{offer.event.name}</h1>
               <dl className="mt-2 flex flex-col gap-1 text-[13px] text-muted-foreground">
                 {offer.event.when && (
                   <div className="flex items-start gap-1.5">
@@ -79,27 +97,23 @@ export function TransferOfferPage({ token }: { token: string }) {
                   </div>
                 )}
               </dl>
-              <p className="mt-4 text-sm">{offer.to.first_name ? `Hello ${offer.to.first_name},` : 'Hello,'}</p>
-              <p className="mt-1 text-sm">{offer.from_name || 'A guest'} would like to give you their ticket.</p>
+              <p className="mt-4 text-sm">{offer.to.first_name ? t('email.helloNamed', { name: offer.to.first_name }) : t('email.hello')}</p>
+              <p className="mt-1 text-sm">{offer.from_name ? t('transfer.offerNamed', { from: offer.from_name }) : t('transfer.offer')}</p>
               {offer.status === 'pending_acceptance' ? (
                 <>
-                  <p className="mt-2 text-[13px] text-muted-foreground">
-                    {offer.requires_approval
-                      ? 'Once you accept, the organiser confirms the transfer and you receive your own pass.'
-                      : 'Once you accept, the ticket is yours and you receive your own pass.'}
-                  </p>
+                  <p className="mt-2 text-[13px] text-muted-foreground">{offer.requires_approval ? t('transfer.onAcceptApproval') : t('transfer.onAccept')}</p>
                   {answer.isError && (
                     <p className="mt-3 text-xs text-error" role="alert">
-                      {isApiError(answer.error) ? answer.error.message : 'Your answer could not be sent. Please try again.'}
+                      {guestFailure(words, answer.error, 'common.notSent')}
                     </p>
                   )}
                   <div className="mt-4 flex flex-col gap-2 sm:flex-row">
                     <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate('accept')} data-testid="transfer-accept">
                       {answer.isPending && answer.variables === 'accept' && <Spinner />}
-                      Accept the ticket
+                      {t('transfer.accept')}
                     </Button>
                     <Button size="lg" variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')} data-testid="transfer-decline">
-                      Decline
+                      {t('transfer.decline')}
                     </Button>
                   </div>
                 </>
@@ -111,19 +125,22 @@ export function TransferOfferPage({ token }: { token: string }) {
               {offer.pass_link && (
                 <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
                   <a href={offer.pass_link} data-testid="transfer-pass-link">
-                    Open your pass
+                    {t('transfer.openPass')}
                   </a>
                 </Button>
               )}
             </article>
           )}
         </QueryView>
+        <div className="mt-4 flex justify-center">
+          <LanguageSwitcher className="rounded-full bg-white/90 px-3" />
+        </div>
         <p
           className="mx-auto mt-5 flex w-fit items-center justify-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-[11px] text-white"
           data-testid="transfer-powered-by"
         >
           <LogoMark className="size-3.5" />
-          Powered by Usher
+          {t('pass.poweredBy')}
         </p>
       </main>
     </div>

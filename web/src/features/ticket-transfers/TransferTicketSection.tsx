@@ -7,24 +7,26 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { failureMessageOf, fieldErrorOf } from '@/components/form/field-errors'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { guestFailure, guestFieldError } from '@/components/public/guest-language/guest-failure'
+import type { Translate } from '@usher/domain/i18n/translate'
 
 const EMPTY: NewHolder = { first_name: '', last_name: '', email: '' }
 const HOLDER_FIELDS = Object.keys(EMPTY) as (keyof NewHolder)[]
 
 /** What the holder reads about their open (or just finished) transfer. */
-function transferNotice(state: PassTransfer): string | null {
+function transferNotice(state: PassTransfer, t: Translate): string | null {
   const transfer = state.transfer
   if (!transfer) return null
   switch (transfer.status) {
     case 'pending_acceptance':
-      return `We emailed ${transfer.to_name} a link to accept your ticket. Until they do, the ticket and this pass stay yours.`
+      return t('giveTicket.pendingAcceptance', { name: transfer.to_name })
     case 'pending_approval':
-      return `Your ticket is to go to ${transfer.to_name} once the organiser approves. Until then, this pass stays yours.`
+      return t('giveTicket.pendingApproval', { name: transfer.to_name })
     case 'completed':
-      return `Your ticket now belongs to ${transfer.to_name}. This pass no longer works.`
+      return t('giveTicket.completed', { name: transfer.to_name })
     case 'canceled':
-      return 'The transfer is canceled: the ticket stays yours.'
+      return t('giveTicket.canceled')
     default:
       return null
   }
@@ -36,6 +38,8 @@ function transferNotice(state: PassTransfer): string | null {
  * accept by email first; hard: at once), and whether the organiser approves it.
  */
 export function TransferTicketSection({ token }: { token: string }) {
+  const words = useGuestWords()
+  const { t } = words
   const query = useQuery(passTransferQuery(token))
   const [open, setOpen] = useState(false)
   const [holder, setHolder] = useState<NewHolder>(EMPTY)
@@ -52,20 +56,17 @@ export function TransferTicketSection({ token }: { token: string }) {
   const state = query.data
   if (!state || !state.enabled) return null
   const current = state.transfer ?? (finished?.transfer?.status === 'canceled' ? finished.transfer : null)
-  const notice = transferNotice({ ...state, transfer: current })
-  const fieldError = (field: keyof NewHolder) => fieldErrorOf(request.error, `to.${field}`)
+  const notice = transferNotice({ ...state, transfer: current }, t)
+  const fieldError = (field: keyof NewHolder) => guestFieldError(words, request.error, `to.${field}`)
   // A refusal about the holder's fields shows under them; anything else above the button.
   const onAField = HOLDER_FIELDS.some((field) => fieldError(field) !== null)
-  const otherError = request.error && !onAField ? failureMessageOf(request.error, { fallback: 'The transfer could not be sent. Please try again.' }) : null
+  const otherError = request.error && !onAField ? guestFailure(words, request.error, 'giveTicket.failed') : null
   // A field's message stays until its value changes: then it no longer describes what is typed.
   const edit = (patch: Partial<NewHolder>) => {
     setHolder({ ...holder, ...patch })
     if (request.isError) request.reset()
   }
-  const how =
-    state.type === 'soft_transfer'
-      ? 'They receive an email and accept the ticket. Once they do, your pass stops working and they get their own.'
-      : 'The ticket moves to them straight away: your pass stops working and they are emailed their own.'
+  const how = state.type === 'soft_transfer' ? t('giveTicket.howSoft') : t('giveTicket.howHard')
   const submit = (e: FormEvent) => {
     e.preventDefault()
     request.mutate(holder)
@@ -79,7 +80,7 @@ export function TransferTicketSection({ token }: { token: string }) {
     >
       <h2 id="transfer-ticket-title" className="flex items-center gap-2 text-sm font-semibold">
         <ArrowLeftRight className="size-4" aria-hidden />
-        Transfer ticket
+        {t('giveTicket.title')}
       </h2>
       {notice && (
         <p className="mt-2 text-[13px] text-muted-foreground" role="status" data-testid="transfer-status">
@@ -89,14 +90,14 @@ export function TransferTicketSection({ token }: { token: string }) {
       {state.transfer && state.transfer.status !== 'completed' && (
         <Button variant="secondary" className="mt-3" disabled={cancel.isPending} onClick={() => cancel.mutate()} data-testid="transfer-cancel">
           {cancel.isPending && <Spinner />}
-          Cancel transfer
+          {t('giveTicket.cancel')}
         </Button>
       )}
       {!state.transfer && !open && (
         <>
-          <p className="mt-1 text-[13px] text-muted-foreground">Can't come? Give your ticket to someone else.</p>
+          <p className="mt-1 text-[13px] text-muted-foreground">{t('giveTicket.cantCome')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)} data-testid="transfer-open">
-            Transfer ticket
+            {t('giveTicket.title')}
           </Button>
         </>
       )}
@@ -104,17 +105,17 @@ export function TransferTicketSection({ token }: { token: string }) {
         <form onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
           <p className="text-[13px] text-muted-foreground">
             {how}
-            {state.requires_approval ? ' The organiser approves the transfer first.' : ''}
+            {state.requires_approval ? ` ${t('giveTicket.approval')}` : ''}
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="transfer-first-name" label="First name" error={fieldError('first_name')}>
+            <FormField id="transfer-first-name" label={t('plusOne.firstName')} error={fieldError('first_name')}>
               <Input id="transfer-first-name" autoComplete="off" value={holder.first_name} onChange={(e) => edit({ first_name: e.target.value })} />
             </FormField>
-            <FormField id="transfer-last-name" label="Last name" optional error={fieldError('last_name')}>
+            <FormField id="transfer-last-name" label={t('plusOne.lastName')} optional optionalLabel={t('common.optional')} error={fieldError('last_name')}>
               <Input id="transfer-last-name" autoComplete="off" value={holder.last_name} onChange={(e) => edit({ last_name: e.target.value })} />
             </FormField>
           </div>
-          <FormField id="transfer-email" label="Email" error={fieldError('email')}>
+          <FormField id="transfer-email" label={t('plusOne.email')} error={fieldError('email')}>
             <Input id="transfer-email" type="email" autoComplete="off" value={holder.email} onChange={(e) => edit({ email: e.target.value })} />
           </FormField>
           {otherError && (
@@ -125,10 +126,10 @@ export function TransferTicketSection({ token }: { token: string }) {
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={request.isPending} data-testid="transfer-submit">
               {request.isPending && <Spinner />}
-              {state.type === 'hard_transfer' && !state.requires_approval ? 'Transfer now' : 'Send transfer'}
+              {state.type === 'hard_transfer' && !state.requires_approval ? t('giveTicket.now') : t('giveTicket.send')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Keep my ticket
+              {t('giveTicket.keep')}
             </Button>
           </div>
         </form>

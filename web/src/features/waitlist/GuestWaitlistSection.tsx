@@ -1,3 +1,6 @@
+import { useContext } from 'react'
+import { formatMomentFor } from '@usher/domain/i18n/zoned-moment'
+import { guestFailure } from '@/components/public/guest-language/guest-failure'
 import { useQuery } from '@tanstack/react-query'
 import { Clock, Hourglass, PartyPopper } from 'lucide-react'
 import type { FieldErrors } from '@usher/domain/validation/errors'
@@ -10,7 +13,7 @@ import { Form } from '@/components/form/Form'
 import { rulesSchema } from '@/components/form/rules-schema'
 import { useSchemaForm } from '@/components/form/use-schema-form'
 import { showSnackbar } from '@/components/feedback/snackbar-store'
-import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
+import { GuestWordsContext, useGuestWords } from '@/components/public/guest-language/guest-words-context'
 import type { Translate } from '@usher/domain/i18n/translate'
 import { GuestWords } from '@/components/public/guest-language/GuestWords'
 import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
@@ -31,7 +34,7 @@ export function GuestWaitlistSection({ token, onClaimed }: { token: string; onCl
   const query = useQuery(guestWaitlistQuery(token))
   const waitlist = query.data
   if (!waitlist?.has_waitlist || waitlist.holds_place) return null
-  if (waitlist.entry?.offer) return <OfferCard token={token} entry={waitlist.entry} onClaimed={onClaimed} />
+  if (waitlist.entry?.offer) return <OfferCard token={token} entry={waitlist.entry} timezone={waitlist.timezone} onClaimed={onClaimed} />
   if (waitlist.entry) return <WaitingCard token={token} entry={waitlist.entry} />
   if (waitlist.is_full) return <JoinCard token={token} max={waitlist.max_party_size} />
   return null
@@ -40,7 +43,8 @@ export function GuestWaitlistSection({ token, onClaimed }: { token: string; onCl
 type Entry = NonNullable<GuestWaitlist['entry']>
 
 function JoinCard({ token, max }: { token: string; max: number }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   const refresh = useGuestWaitlistRefresh(token)
   const form = useSchemaForm({
     schema: joinSchema(max, t),
@@ -81,12 +85,13 @@ function JoinCard({ token, max }: { token: string; max: number }) {
 }
 
 function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t } = words
   // The number stands out (and tests read it) within the sentence each language orders its own way.
   const [before, after = ''] = t('waitlist.position', { position: '\u0001' }).split('\u0001')
   const leave = useLeaveWaitlist(token, {
     onSuccess: () => showSnackbar(t('waitlist.left'), 'success'),
-    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : t('waitlist.leaveFailed'), 'error'),
+    onError: (failure) => showSnackbar(guestFailure(words, failure, 'waitlist.leaveFailed'), 'error'),
   })
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-border-strong p-4" aria-labelledby="waitlist-waiting-title" data-testid="waitlist-waiting">
@@ -110,15 +115,16 @@ function WaitingCard({ token, entry }: { token: string; entry: Entry }) {
   )
 }
 
-function OfferCard({ token, entry, onClaimed }: { token: string; entry: Entry; onClaimed?: () => void }) {
+function OfferCard({ token, entry, timezone, onClaimed }: { token: string; entry: Entry; timezone: string; onClaimed?: () => void }) {
   const offer = entry.offer!
-  const { t } = useGuestWords()
+  const words = useGuestWords()
+  const { t, language } = words
   const claim = useClaimOffer(token, offer.offer_id, {
     onSuccess: () => {
       showSnackbar(t('waitlist.claimed'), 'success')
       onClaimed?.()
     },
-    onError: (failure) => showSnackbar(failure instanceof Error ? failure.message : t('waitlist.claimFailed'), 'error'),
+    onError: (failure) => showSnackbar(guestFailure(words, failure, 'waitlist.claimFailed'), 'error'),
   })
   return (
     <section
@@ -132,7 +138,9 @@ function OfferCard({ token, entry, onClaimed }: { token: string; entry: Entry; o
           <h2 id="waitlist-offer-title" className="text-sm font-semibold">
             {t('waitlist.offerTitle')}
           </h2>
-          <p className="text-sm text-foreground/80">{t('waitlist.offerText', { count: entry.party_size, until: offer.expires_label })}</p>
+          <p className="text-sm text-foreground/80">
+            {t('waitlist.offerText', { count: entry.party_size, until: formatMomentFor(offer.expires_at, timezone, language) })}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -150,6 +158,9 @@ function OfferCard({ token, entry, onClaimed }: { token: string; entry: Entry; o
  */
 export function GuestWaitlistInOwnWords({ token, onClaimed }: { token: string; onClaimed?: () => void }) {
   const [chosen, choose] = useChosenLanguage()
+  const pageWords = useContext(GuestWordsContext)
+  // A guest page that has its words already (the journey's, in the guest's language) lends them.
+  if (pageWords) return <GuestWaitlistSection token={token} onClaimed={onClaimed} />
   return (
     <GuestWords language={chosen} choose={choose}>
       <GuestWaitlistSection token={token} onClaimed={onClaimed} />

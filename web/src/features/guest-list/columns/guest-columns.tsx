@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES_IN_ENGLISH } from '@usher/domain/i18n/languages'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { Attendee } from '@/api/attendees'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -69,6 +70,11 @@ export const guestColumns = column.columns([
   column.accessor('seat_no', { header: 'Seat', cell: ({ row }) => <span data-testid="guest-seat-no">{muted(row.original.seat_no)}</span> }),
   // The order or attendee number an import brought (Eventbrite's Order #, Luma's api_id).
   column.accessor('reference', { header: 'Reference', cell: ({ row }) => <span className="tabular-nums">{muted(row.original.reference)}</span> }),
+  // The guest's own language for their pages and e-mails (issue 32 §5); empty: the event's. Hidden until chosen.
+  column.accessor('language', {
+    header: 'Language',
+    cell: ({ row }) => <span data-testid="guest-language">{muted(row.original.language ? LANGUAGE_NAMES_IN_ENGLISH[row.original.language] : null)}</span>,
+  }),
   column.display({ id: 'tags', header: 'Tags', cell: ({ row }) => <GuestTagsCell guest={row.original} /> }),
   column.display({ id: 'has_checkin_alert', header: 'Check-in Alert', cell: ({ row }) => <CheckInAlertCell guest={row.original} /> }),
   // Host groups (spec section 2): the guest's group, its tag and its hosts.

@@ -7,7 +7,9 @@ import { JourneyEnd } from './JourneyEnd'
 import { JourneyProgress } from './JourneyProgress'
 import { JourneyStepView } from './JourneyStepView'
 import type { JourneyFieldValue, RenderedStep } from './rendered-step'
-import { failureMessageOf } from '@/components/form/field-errors'
+import { FORM_ERROR_KEY } from '@/components/form/field-errors'
+import { useGuestWords, type GuestWordsValue } from '@/components/public/guest-language/guest-words-context'
+import { guestFailure, guestFieldErrors } from '@/components/public/guest-language/guest-failure'
 import { useFieldErrors } from '@/components/form/use-field-errors'
 
 /** The full event's waitlist on an RSVP step; `onClaimed` goes on as the step's Yes would, once offered places are claimed. */
@@ -27,7 +29,19 @@ export type JourneyWaitlistSlot = (onClaimed: () => void) => ReactNode
  * On a full event a Yes is refused; the RSVP step then offers the waitlist
  * (`waitlist`), which says why, so the refusal shows no message of its own.
  */
-export function GuestJourney({ token, journey, waitlist }: { token: string; journey: PublicJourney; waitlist?: JourneyWaitlistSlot }) {
+export function GuestJourney({
+  token,
+  lang,
+  journey,
+  waitlist,
+}: {
+  token: string
+  /** The language the guest picked on the page (null: the server's choice), so answers come back in it. */
+  lang: string | null
+  journey: PublicJourney
+  waitlist?: JourneyWaitlistSlot
+}) {
+  const words = useGuestWords()
   const step = journey.step
   const [values, setValues] = useState<Record<string, JourneyFieldValue>>({})
   const { errors, setErrors, showServerErrors } = useFieldErrors()
@@ -41,10 +55,10 @@ export function GuestJourney({ token, journey, waitlist }: { token: string; jour
     setErrors({})
   }, [stepId, setErrors])
 
-  const answer = useAnswerGuestJourney(token, {
+  const answer = useAnswerGuestJourney(token, lang, {
     onError: (error) => {
       if (waitlist && isApiError(error) && error.code === 'event_full') return setErrors({})
-      if (!showServerErrors(error)) setErrors({ form: [failureMessageOf(error)] })
+      if (!showServerErrors(error)) setErrors({ [FORM_ERROR_KEY]: [guestFailure(words, error, 'common.notSent')] })
     },
     onSettled: () => setPressed(null),
   })
@@ -65,7 +79,7 @@ export function GuestJourney({ token, journey, waitlist }: { token: string; jour
             step={step}
             event={journey.event}
             values={values}
-            errors={errors}
+            errors={shownErrors(words, errors)}
             busy={answer.isPending}
             pendingActionId={pressed}
             focusOnStep={journey.progress.index > 0}
@@ -93,6 +107,12 @@ function FocusedEnd({ journey }: { journey: PublicJourney }) {
       <JourneyEnd journey={journey} />
     </div>
   )
+}
+
+/** The server's field messages are English: each is shown in the guest's words (the form's own line is already). */
+function shownErrors(words: GuestWordsValue, errors: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
+  const { [FORM_ERROR_KEY]: form, ...fields } = errors
+  return { ...guestFieldErrors(words, fields), ...(form ? { [FORM_ERROR_KEY]: form } : {}) }
 }
 
 /** What a step sends: its form's values (as typed, or as they came), nothing for a step without a form. */

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import { guestJourneyKey, openGuestJourney } from '@/api/guest-journey'
 import { PublicLayout } from '@/components/public/PublicLayout'
+import { GuestWords } from '@/components/public/guest-language/GuestWords'
+import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
+import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
+import { useGuestWords } from '@/components/public/guest-language/guest-words-context'
 import { GuestJourney, type JourneyWaitlistSlot } from './GuestJourney'
 import { PendingSpinner, QueryView } from '@/components/query-view'
 
@@ -19,19 +24,48 @@ import { PendingSpinner, QueryView } from '@/components/query-view'
  * journey's RSVP step as the RSVP page offers it.
  */
 export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: string; rsvpPage: ReactNode; waitlist?: JourneyWaitlistSlot }) {
-  const query = useQuery({
-    queryKey: guestJourneyKey(token),
-    queryFn: ({ signal }) => openGuestJourney(token, signal),
-    retry: false,
-    // The server knows the guest's step; coming back to the tab shows where they are now (answered elsewhere, say).
-    refetchOnWindowFocus: true,
-  })
+  const [chosen, choose] = useChosenLanguage()
+  const query = useGuestJourneyQuery(token, chosen)
   // No journey, or it could not be read: the RSVP page answers the invitation, and says when the link is wrong.
   if (query.isError) return rsvpPage
   return (
+    <GuestWords language={query.data?.data?.language ?? chosen} choose={choose}>
+      <JourneyOrRsvpPage query={query} token={token} chosen={chosen} rsvpPage={rsvpPage} waitlist={waitlist} />
+    </GuestWords>
+  )
+}
+
+function useGuestJourneyQuery(token: string, chosen: GuestLanguage | null) {
+  return useQuery({
+    queryKey: guestJourneyKey(token, chosen),
+    queryFn: ({ signal }) => openGuestJourney(token, chosen, signal),
+    retry: false,
+    // Another language keeps the step on screen until its words arrive.
+    placeholderData: keepPreviousData,
+    // The server knows the guest's step; coming back to the tab shows where they are now (answered elsewhere, say).
+    refetchOnWindowFocus: true,
+  })
+}
+
+/** Inside the guest's words: the journey once read, the RSVP page when the event has none for this guest. */
+function JourneyOrRsvpPage({
+  query,
+  token,
+  chosen,
+  rsvpPage,
+  waitlist,
+}: {
+  query: ReturnType<typeof useGuestJourneyQuery>
+  token: string
+  chosen: GuestLanguage | null
+  rsvpPage: ReactNode
+  waitlist?: JourneyWaitlistSlot
+}) {
+  const { t } = useGuestWords()
+  return (
     <QueryView
       query={query}
-      pendingLabel="Loading your invitation"
+      pendingLabel={t('rsvp.loading')}
       pending={
         <PublicLayout organisation={null}>
           <div className="flex justify-center py-10">
@@ -43,8 +77,8 @@ export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: strin
       empty={rsvpPage}
     >
       {(reply) => (
-        <PublicLayout organisation={reply.data!.organisation}>
-          <GuestJourney token={token} journey={reply.data!} waitlist={waitlist} />
+        <PublicLayout organisation={reply.data!.organisation} aside={<LanguageSwitcher />}>
+          <GuestJourney token={token} lang={chosen} journey={reply.data!} waitlist={waitlist} />
         </PublicLayout>
       )}
     </QueryView>

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useHeadingLevel } from '@/lib/page-heading'
 import type { JourneyFeature, RenderedBlock } from './rendered-step'
+import { useGuestWordsOrEnglish } from '@/components/public/guest-language/guest-words-or-english'
 
 const outward = { target: '_blank', rel: 'noopener noreferrer' } as const
 /** 44 px: the smallest target a thumb hits reliably. */
@@ -13,11 +14,15 @@ export const touchTarget = 'min-h-11'
 export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock; headingLevel: 1 | 2 }) {
   // A level down in the editor's preview, which is drawn under the event's name.
   const level = useHeadingLevel(headingLevel)
+  const { t } = useGuestWordsOrEnglish()
   switch (block.type) {
     case 'heading': {
       const Heading = `h${level}` as const
       return block.text ? (
-        <Heading tabIndex={headingLevel === 1 ? -1 : undefined} className="text-xl font-semibold tracking-tight text-balance">
+        <Heading
+          tabIndex={headingLevel === 1 ? -1 : undefined}
+          className="text-xl font-semibold tracking-tight text-balance hyphens-auto [overflow-wrap:anywhere]"
+        >
           {block.text}
         </Heading>
       ) : null
@@ -29,9 +34,9 @@ export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock
     case 'button':
       return block.url && isSafeLink(block.url) ? (
         <a href={block.url} {...outward} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), touchTarget, 'w-full')}>
-          <span className="truncate">{block.text || 'Open link'}</span>
+          <span className="truncate">{block.text || t('journey.openLink')}</span>
           <ExternalLink aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
         </a>
       ) : null
     case 'event_details':
@@ -41,8 +46,8 @@ export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock
       return link ? (
         <a href={link} {...outward} className={cn(buttonVariants({ variant: 'secondary', size: 'lg' }), touchTarget, 'w-full justify-start')}>
           <MapPin aria-hidden />
-          <span className="truncate">{block.text || 'Show on a map'}</span>
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="truncate">{block.text || t('attending.map')}</span>
+          <span className="sr-only">{t('common.opensInNewTab')}</span>
         </a>
       ) : null
     }
@@ -53,20 +58,21 @@ export function JourneyBlockView({ block, headingLevel }: { block: RenderedBlock
 
 /** The event's name, when (in its time zone, labelled) and where. */
 export function EventDetails({ name, when, where }: { name: string; when: string | null; where: string | null }) {
+  const { t } = useGuestWordsOrEnglish()
   return (
-    <section aria-label="Event details" className="rounded-lg border border-border bg-muted/40 p-4" data-testid="journey-event-details">
-      <p className="font-semibold">{name}</p>
+    <section aria-label={t('journey.eventDetails')} className="rounded-lg border border-border bg-muted/40 p-4" data-testid="journey-event-details">
+      <p className="font-semibold hyphens-auto [overflow-wrap:anywhere]">{name}</p>
       <dl className="mt-2 flex flex-col gap-1.5 text-sm text-foreground/80">
         {when && (
           <div className="flex items-start gap-2">
-            <dt className="sr-only">When</dt>
+            <dt className="sr-only">{t('rsvp.when')}</dt>
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <dd>{when}</dd>
           </div>
         )}
         {where && (
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Where</dt>
+            <dt className="sr-only">{t('rsvp.where')}</dt>
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <dd>{where}</dd>
           </div>

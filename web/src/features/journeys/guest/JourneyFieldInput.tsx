@@ -3,6 +3,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/select'
 import type { JourneyFieldValue, RenderedField } from './rendered-step'
+import { useGuestWordsOrEnglish } from '@/components/public/guest-language/guest-words-or-english'
 
 type JourneyFieldInputProps = {
   /** Unique on the page: the editor may show two previews side by side. */
@@ -28,6 +29,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 /** The input a form field's kind calls for, labelled, its error under it and tied to it for screen readers. */
 export function JourneyFieldInput({ id, field, value, error, disabled, onChange }: JourneyFieldInputProps) {
+  const { t } = useGuestWordsOrEnglish()
   const optional = !field.required
   const invalid = Boolean(error)
   const described = error ? { 'aria-describedby': `${id}-error` } : {}
@@ -52,7 +54,7 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
           />
           <span>
             {field.label}
-            {optional && <span className="ml-1 font-normal text-subtle-foreground">(optional)</span>}
+            {optional && <span className="ml-1 font-normal text-subtle-foreground">({t('common.optional')})</span>}
           </span>
         </label>
         {errorLine}
@@ -66,7 +68,7 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
       <fieldset className="flex flex-col gap-1" aria-invalid={invalid} {...described} data-testid={`journey-field-${field.key}`}>
         <legend className="mb-1 text-[13px] font-medium">
           {field.label}
-          {optional && <span className="ml-1 font-normal text-subtle-foreground">(optional)</span>}
+          {optional && <span className="ml-1 font-normal text-subtle-foreground">({t('common.optional')})</span>}
         </legend>
         {field.options.map((option, index) => (
           <label
@@ -92,14 +94,14 @@ export function JourneyFieldInput({ id, field, value, error, disabled, onChange 
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
   return (
     <div data-testid={`journey-field-${field.key}`}>
-      <FormField id={id} label={field.label} optional={optional} error={error}>
+      <FormField id={id} label={field.label} optional={optional} optionalLabel={t('common.optional')} error={error}>
         {field.kind === 'single_choice' ? (
           <NativeSelect
             id={id}
             className="[&_select]:h-11 [&_select]:text-base sm:[&_select]:text-sm"
             value={text}
             options={field.options.map((option) => ({ value: option, label: option }))}
-            placeholder="Choose…"
+            placeholder={t('journey.choose')}
             disabled={disabled}
             required={field.required}
             aria-invalid={invalid}

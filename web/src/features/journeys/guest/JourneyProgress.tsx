@@ -1,12 +1,15 @@
+import { useGuestWordsOrEnglish } from '@/components/public/guest-language/guest-words-or-english'
+
 /**
  * 'Step 2 of about 4': the guest's place in their journey. The total is an
  * estimate (the server counts the longest way still ahead; a branch may skip
  * steps), hence "about", and never below the step they are on.
  */
 export function JourneyProgress({ index, totalEstimate }: { index: number; totalEstimate: number }) {
+  const { t } = useGuestWordsOrEnglish()
   const current = index + 1
   const total = Math.max(totalEstimate, current)
-  const label = total === current ? `Step ${current} of ${total}` : `Step ${current} of about ${total}`
+  const label = total === current ? t('journey.step', { current, total }) : t('journey.stepAbout', { current, total })
   return (
     <div className="flex flex-col gap-1.5" data-testid="journey-progress">
       <p className="text-[13px] text-muted-foreground">{label}</p>

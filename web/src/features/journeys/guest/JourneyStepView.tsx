@@ -7,6 +7,7 @@ import { PageHeading } from '@/lib/page-heading'
 import { JourneyBlockView, touchTarget } from './JourneyBlocks'
 import { JourneyFieldInput } from './JourneyFieldInput'
 import type { JourneyEventSummary, JourneyFieldValue, RenderedButton, RenderedStep } from './rendered-step'
+import { useGuestWordsOrEnglish } from '@/components/public/guest-language/guest-words-or-english'
 
 export type JourneyStepViewProps = {
   step: RenderedStep
@@ -43,6 +44,7 @@ export function JourneyStepView({
   focusOnStep = false,
 }: JourneyStepViewProps) {
   const idPrefix = useId()
+  const { t } = useGuestWordsOrEnglish()
   const headingRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (focusOnStep) headingRef.current?.querySelector<HTMLElement>('h1')?.focus()
@@ -76,7 +78,7 @@ export function JourneyStepView({
         <form
           className="flex flex-col gap-4"
           noValidate
-          aria-label={step.name || 'Your details'}
+          aria-label={step.name || t('journey.yourDetails')}
           onSubmit={(formEvent) => {
             formEvent.preventDefault()
             if (submit && !busy) onPress(submit.action_id)
@@ -129,6 +131,7 @@ function StepButtons({
   pendingActionId: string | null
   onPress: (actionId: string) => void
 }) {
+  const { t } = useGuestWordsOrEnglish()
   if (step.buttons.length === 0) return null
   const isRsvp = step.type === 'rsvp'
   return (
@@ -145,7 +148,7 @@ function StepButtons({
           data-testid={`journey-button-${button.type}`}
           onClick={button.type === 'submit_form' ? undefined : () => onPress(button.action_id)}
         >
-          {pendingActionId === button.action_id ? <Spinner label="Sending" /> : <ButtonIcon type={button.type} />}
+          {pendingActionId === button.action_id ? <Spinner label={t('common.sending')} /> : <ButtonIcon type={button.type} />}
           {button.label}
         </Button>
       ))}
