@@ -4,7 +4,7 @@ import { createTestDatabase } from '../src/testing/test-database.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { PgListener } from '../src/db/pg-listener.ts';
 import { PostgresEventStore } from '../src/eventstore/postgres-event-store.ts';
-import { WrongExpectedVersionError, type NewEvent } from '../src/eventstore/types.ts';
+import { DuplicateIdempotencyKeyError, WrongExpectedVersionError, type NewEvent } from '../src/eventstore/types.ts';
 
 let database: DatabaseHandle;
 let listener: PgListener;
@@ -75,5 +75,66 @@ describe('appends grouped into one commit', () => {
     expect(outcomes.slice(0, 20).every((o) => o.status === 'fulfilled')).toBe(true);
     expect((outcomes[20] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
     for (const streamId of fresh) expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+
+  it('groups keyed appends too, each record stored with its own events', async () => {
+    const streams = Array.from({ length: 40 }, () => `keyed-${randomUUID()}`);
+    const keys = streams.map(() => randomUUID());
+    const results = await Promise.all(
+      streams.map((streamId, index) =>
+        store.append([{ streamId, expectedVersion: 0, events: [event('Scanned')] }], {
+          idempotency: { actorKey: 'user:door', key: keys[index]!, status: 200, response: { stream: streamId } },
+        }),
+      ),
+    );
+    results.forEach((result, index) => expect(result.events.map((e) => e.streamId)).toEqual([streams[index]]));
+    // Forty at once, four statements in flight at most: some commits held several of them.
+    expect(new Set(results.map((result) => result.events[0]!.transactionId)).size).toBeLessThan(streams.length);
+    for (const [index, streamId] of streams.entries()) {
+      expect(await store.findIdempotent('user:door', keys[index]!)).toEqual({ status: 200, response: { stream: streamId } });
+    }
+  });
+
+  it('refuses only the command of a batch whose key was used before, and appends the others with their records', async () => {
+    const used = randomUUID();
+    await store.append([{ streamId: `first-${randomUUID()}`, expectedVersion: 0, events: [event('Scanned')] }], {
+      idempotency: { actorKey: 'user:door', key: used, status: 200, response: { first: true } },
+    });
+    const streams = Array.from({ length: 20 }, () => `after-${randomUUID()}`);
+    const replay = `replay-${randomUUID()}`;
+    const outcomes = await Promise.allSettled([
+      ...streams.map((streamId) =>
+        store.append([{ streamId, expectedVersion: 0, events: [event('Scanned')] }], {
+          idempotency: { actorKey: 'user:door', key: streamId, status: 200, response: { stream: streamId } },
+        }),
+      ),
+      store.append([{ streamId: replay, expectedVersion: 0, events: [event('Scanned')] }], {
+        idempotency: { actorKey: 'user:door', key: used, status: 200, response: { first: false } },
+      }),
+    ]);
+    expect(outcomes.slice(0, 20).every((o) => o.status === 'fulfilled')).toBe(true);
+    expect((outcomes[20] as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateIdempotencyKeyError);
+    expect(await store.readStream(replay)).toHaveLength(0);
+    expect(await store.findIdempotent('user:door', used)).toEqual({ status: 200, response: { first: true } });
+    for (const streamId of streams) {
+      expect(await store.readStream(streamId)).toHaveLength(1);
+      expect(await store.findIdempotent('user:door', streamId)).toEqual({ status: 200, response: { stream: streamId } });
+    }
+  });
+
+  it('never puts two commands with one key in one statement: the second is refused, the first kept', async () => {
+    const key = randomUUID();
+    const [a, b] = [`twin-${randomUUID()}`, `twin-${randomUUID()}`];
+    const outcomes = await Promise.allSettled(
+      [a, b].map((streamId) =>
+        store.append([{ streamId, expectedVersion: 0, events: [event('Scanned')] }], {
+          idempotency: { actorKey: 'user:twin', key, status: 200, response: { stream: streamId } },
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const kept = outcomes.findIndex((o) => o.status === 'fulfilled');
+    expect(await store.findIdempotent('user:twin', key)).toEqual({ status: 200, response: { stream: [a, b][kept] } });
+    expect((await store.readStream([a, b][1 - kept]!)).length).toBe(0);
   });
 });

@@ -18,6 +18,9 @@ export interface StandaloneProduct {
   databaseUrl: string;
   pool: pg.Pool;
   origin: string;
+  /** The product's process group (cpu-use.ts) and its PostgreSQL cluster's directory. */
+  productGroup: number;
+  clusterDir: string;
   /** Another process of the run (a baseline server), stopped with the product. */
   track(child: Child): void;
   /** Stops the product before the run ends (a rebuild wants the database alone). */
@@ -62,6 +65,8 @@ export async function withStandaloneProduct<T>(
       databaseUrl: database.url,
       pool,
       origin,
+      productGroup: product.pid,
+      clusterDir: path.join(dir, 'pg'),
       track: (child) => children.push(child),
       stopProduct: async () => {
         await stopChild(product);

@@ -131,6 +131,17 @@ export function plusOnesEverAddedRows(eventUuid: string, parentIds: readonly str
       and data->>'parent_attendee_id' = any(${[...parentIds]}::text[]) and data->>'event_uuid' = ${eventUuid}`;
 }
 
+/**
+ * The plus-ones ever added to these guests, whatever their event, with the guest who brought each and the
+ * event it was added to: for a read that answers many askers at once, who each keep their own (reply-lookups.ts).
+ */
+export function plusOnesOfParentsRows(parentIds: readonly string[]) {
+  return sql<{ id: string; parent_id: string; event_uuid: string; transaction_id: string; global_position: string }>`
+    select data->>'attendee_id' as id, data->>'parent_attendee_id' as parent_id, data->>'event_uuid' as event_uuid, transaction_id, global_position
+    from es_events
+    where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null and data->>'parent_attendee_id' = any(${[...parentIds]}::text[])`;
+}
+
 /** The event a tag was added to (es_events_tag_added index), if it ever was. */
 export async function eventOfAddedTag(db: Db, tagId: string): Promise<string | null> {
   const found = await sql<{ event_uuid: string }>`

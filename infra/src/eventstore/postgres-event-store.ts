@@ -29,9 +29,16 @@ import {
   WrongExpectedVersionError,
   type AppendRequest,
   type EventMetadata,
+  type IdempotencyRecord,
   type LogPosition,
   type StoredEvent,
 } from './types.ts';
+
+/** How insertEvents writes: in a caller's transaction or not, with the idempotency records of the commands it appends. */
+interface InsertOptions {
+  trx?: Db;
+  idempotencies: IdempotencyRecord[];
+}
 
 /** Turns an event as stored in an older schema version into the current one. */
 export type Upcaster = <Event extends Pick<StoredEvent, 'type' | 'schemaVersion' | 'data'>>(event: Event) => Event;
@@ -69,7 +76,7 @@ const HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())`;
 export class PostgresEventStore implements EventStore {
   private readonly wakeups = new AppendWakeups();
   private readonly notifier: CoalescingNotifier;
-  private readonly batcher = new AppendBatcher((requests) => this.appendNow(requests));
+  private readonly batcher = new AppendBatcher((requests, idempotencies) => this.appendNow(requests, { idempotencies }));
 
   constructor(
     private readonly db: Db,
@@ -115,12 +122,12 @@ export class PostgresEventStore implements EventStore {
    * parameter, and only the columns the store assigns come back.
    */
   append(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
-    // Appends with a transaction or an idempotency record of their own go alone.
-    if (options.trx || options.idempotency) return this.appendNow(requests, options);
-    return this.batcher.append(requests);
+    // Appends in a transaction of their own go alone; keyed ones go in batches with their records.
+    if (options.trx) return this.appendNow(requests, { trx: options.trx, idempotencies: options.idempotency ? [options.idempotency] : [] });
+    return this.batcher.append(requests, options.idempotency);
   }
 
-  private async appendNow(requests: AppendRequest[], options: AppendOptions = {}): Promise<AppendResult> {
+  private async appendNow(requests: AppendRequest[], options: InsertOptions): Promise<AppendResult> {
     const vault = this.vault;
     if (!vault || options.trx) return this.insertEvents(requests, options);
     const asRows = requests.flatMap((request) =>
@@ -142,7 +149,7 @@ export class PostgresEventStore implements EventStore {
     return result;
   }
 
-  private async insertEvents(requests: AppendRequest[], options: AppendOptions, onSealed?: (keys: Map<string, Buffer | null>) => void): Promise<AppendResult> {
+  private async insertEvents(requests: AppendRequest[], options: InsertOptions, onSealed?: (keys: Map<string, Buffer | null>) => void): Promise<AppendResult> {
     const plain = requests.flatMap((request) =>
       request.events.map((event, index) => ({
         stream_id: request.streamId,
@@ -170,14 +177,18 @@ export class PostgresEventStore implements EventStore {
           )`
         : sql``;
     const existingHeads = requests.filter((r) => r.expectedVersion > 0).map((r) => ({ stream_id: r.streamId, expected: r.expectedVersion }));
-    const idempotency = options.idempotency;
-    const remember = idempotency
-      ? sql`, remembered as (
+    const records = options.idempotencies;
+    // The records of a batch's keyed commands travel as arrays, their responses as one JSON array.
+    const remember =
+      records.length > 0
+        ? sql`, remembered as (
           insert into es_idempotency (actor_key, idempotency_key, status, response)
-          select ${idempotency.actorKey}, ${idempotency.key}, ${idempotency.status}, ${JSON.stringify(idempotency.response ?? null)}::jsonb
+          select r.actor_key, r.idempotency_key, r.status, ${JSON.stringify(records.map((record) => record.response ?? null))}::jsonb -> (r.ord::int - 1)
+          from unnest(${records.map((record) => record.actorKey)}::text[], ${records.map((record) => record.key)}::text[], ${records.map((record) => record.status)}::int[])
+            with ordinality as r(actor_key, idempotency_key, status, ord)
           where exists (select 1 from inserted)
         )`
-      : sql``;
+        : sql``;
     const headCheck =
       existingHeads.length > 0
         ? sql`where not exists (

@@ -94,7 +94,9 @@ describe('command replies on a guest carry what the read carries', () => {
     await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/add-tags`, { attendees: [guest.id], tags: [tag.id] });
     const checkIn = () =>
       t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guest.id}/check-in`, headers: { ...owner, 'idempotency-key': 'door-1' } });
-    await checkIn();
+    const first = (await checkIn()).json().data;
+    // The reply made once for the key's record, with the append's times: what the read shows.
+    expect(first).toEqual(await read(guest.id));
     const again = (await checkIn()).json().data;
     expect(again).toMatchObject({ checked_in: true, ticket_variation: { id: vip.id, name: 'VIP' }, tags: ['Press'] });
   });
@@ -125,5 +127,41 @@ describe('command replies on a guest carry what the read carries', () => {
     expect(edited).toMatchObject({ seat_id: seat.id, table_id: table.id, table_no: '12', table_label: 'Sponsors', seat_no: expect.any(String) });
     expect(edited).toEqual(await read(guest.id));
     expect(await send('POST', `/api/v2/events/attendees/${guest.id}/check-in`)).toEqual(await read(guest.id));
+  });
+
+  it('check-ins answered at once in two events each carry their own plus-ones, account and event fields (lookups read together)', async () => {
+    const furnished = [await furnishedEvent(), await furnishedEvent()];
+    await t.signUp({ email: 'together.one@example.com' });
+    const guests: string[] = [];
+    for (const [index, { event, vip }] of furnished.entries()) {
+      const members = Array.from({ length: 4 }, (_, n) => ({
+        first_name: `Crowd${n}`,
+        last_name: `Event${index}`,
+        email: n === 0 ? 'together.one@example.com' : null,
+      }));
+      const added = await send('POST', `/api/v2/events/${event.uuid}/attendees`, { members });
+      // The first two guests of each event bring one and two plus-ones, so every reply counts other tickets.
+      await send('POST', `/api/v2/events/${event.uuid}/attendees`, {
+        members: [
+          { first_name: 'Plus', last_name: 'A', parent_attendee_id: added[0].id },
+          { first_name: 'Plus', last_name: 'B', parent_attendee_id: added[1].id },
+          { first_name: 'Plus', last_name: 'C', parent_attendee_id: added[1].id },
+        ],
+      });
+      if (index === 1)
+        await send('PUT', `/api/v2/events/${event.uuid}/attendees-bulk/set-ticket-variation`, { attendees: [added[2].id], ticket_variation_id: vip.id });
+      guests.push(...added.map((guest: { id: string }) => guest.id));
+    }
+    const replies = await Promise.all(
+      guests.map(async (id) => {
+        const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${id}/check-in`, headers: owner });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data;
+      }),
+    );
+    expect(replies.map((reply) => reply.total_tickets)).toEqual([2, 3, 1, 1, 2, 3, 1, 1]);
+    expect(replies.map((reply) => reply.account_created_at !== null)).toEqual([true, false, false, false, true, false, false, false]);
+    expect(replies[6].ticket_variation).toMatchObject({ id: furnished[1]!.vip.id });
+    for (const [index, id] of guests.entries()) expect(replies[index]).toEqual(await read(id));
   });
 });

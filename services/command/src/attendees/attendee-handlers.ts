@@ -3,7 +3,7 @@ import { attendeeDecider, type AttendeeCommand, type AttendeeState } from '@ushe
 import { validateAttendeeContact, type AttendeeContact } from '@usher/domain/deciders/attendee-rules';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
-import { guestReplies } from './guest-reply.ts';
+import { guestReplies, present, type GuestReply } from './guest-reply.ts';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
@@ -22,7 +22,7 @@ import { declineFreeingSeats, guestsChangedBy } from '../seating/decline-frees-s
 /** Guests' streams as bulk commands fold them, without personal fields. */
 export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
 
-export { present } from './guest-reply.ts';
+export { present };
 
 function presentAll(context: ServiceContext, ids: string[], result: ExecuteResult<AttendeeState>) {
   return guestReplies(
@@ -135,17 +135,20 @@ export async function changeAttendeeOnce(
   if (earlier) return earlier.response as Awaited<ReturnType<typeof changeAttendee>>;
   if (!isUuid(id)) throw DomainError.notFound('attendee');
   const streamId = streamIds.attendee(id);
+  // The reply stored with the key, made once: the answer is the same but for the times the append gives.
+  let reply: GuestReply | undefined;
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command }], metadata, {
       authorize: guestsOf(),
-      idempotency: async (states) => ({
-        actorKey,
-        key: idempotencyKey,
-        status: 200,
-        response: { data: (await guestReplies(context, [{ id, state: states.get(streamId)! }]))[0], position: null },
-      }),
+      idempotency: async (states) => {
+        reply = (await guestReplies(context, [{ id, state: states.get(streamId)! }]))[0]!;
+        return { actorKey, key: idempotencyKey, status: 200, response: { data: reply, position: null } };
+      },
     });
-    return { data: await presentOne(context, id, result), position: result.position };
+    // Nothing appended (the guest was in already): no reply was made for a record.
+    if (!reply || result.appended.length === 0) return { data: await presentOne(context, id, result), position: result.position };
+    const { created_at, updated_at } = present(id, result.states.get(streamId)!, result.timestamps.get(streamId));
+    return { data: { ...reply, created_at, updated_at }, position: result.position };
   } catch (error) {
     if (!(error instanceof DuplicateIdempotencyKeyError)) throw error;
     const first = await context.store.findIdempotent(actorKey, idempotencyKey);

@@ -1,4 +1,5 @@
 import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { batcherPerKey, ReadBatcher } from '@usher/infra/db/read-batcher';
 import { toDomainEvent } from './decision-steps.ts';
 
 /** What folding a stream takes: a decider's initial state and evolve (methods, so any decider's state fits). */
@@ -16,29 +17,41 @@ const keptByStore = new WeakMap<EventStore, Map<string, { state: unknown; versio
 /**
  * Streams that request after request reads to word its answer (an event's
  * fields, its tag catalogue), folded once and kept: each request reads only
- * what was appended to them since, all of them in one statement. Never stale
- * (the tail is read every time); what is kept is only the fold of what came
- * before it. A check-in's reply read both streams whole, two statements and
- * two folds a request.
+ * what was appended to them since, all of them in one statement, and the
+ * requests made while such a read is in flight read together in the next
+ * (read-batcher.ts). Never stale (each request's tail is read after it was
+ * made); what is kept is only the fold of what came before it. A check-in's
+ * reply read both streams whole, two statements and two folds a request.
  */
 export async function foldKept<T extends readonly Wanted[]>(store: EventStore, wanted: T): Promise<StatesOf<T>> {
+  const states = await tailsOf(store).read(wanted);
+  return wanted.map(([streamId]) => states.get(streamId)) as StatesOf<T>;
+}
+
+const tailsOf = batcherPerKey((store: EventStore) => new ReadBatcher((asks: (readonly Wanted[])[]) => readTails(store, asks)));
+
+/** Every stream the asks want, brought up to date in one read; each ask is answered from the same map. */
+async function readTails(store: EventStore, asks: (readonly Wanted[])[]): Promise<Map<string, unknown>[]> {
   let kept = keptByStore.get(store);
   if (!kept) keptByStore.set(store, (kept = new Map()));
-  const before = wanted.map(([streamId]) => kept.get(streamId));
-  const after = new Map(wanted.map(([streamId], index) => [streamId, before[index]?.version ?? 0]));
-  const tails = await store.readStreamsForDecision(
-    wanted.map(([streamId]) => streamId),
-    { after },
-  );
+  const foldings = new Map<string, Folding<unknown>>(asks.flat().map(([streamId, folding]) => [streamId, folding]));
+  const before = new Map([...foldings.keys()].map((streamId) => [streamId, kept.get(streamId)]));
+  const after = new Map([...before].map(([streamId, start]) => [streamId, start?.version ?? 0]));
+  const tails = await store.readStreamsForDecision([...foldings.keys()], { after });
   if (kept.size > KEPT_MAX) kept.clear();
-  return wanted.map(([streamId, folding], index) => {
-    const start = before[index] ?? { state: folding.initialState(), version: 0 };
+  const states = new Map<string, unknown>();
+  for (const [streamId, folding] of foldings) {
+    const start = before.get(streamId) ?? { state: folding.initialState(), version: 0 };
     const tail = tails.get(streamId) ?? [];
-    if (tail.length === 0 && before[index]) return start.state;
+    if (tail.length === 0 && before.get(streamId)) {
+      states.set(streamId, start.state);
+      continue;
+    }
     const state = tail.reduce((folded, event) => folding.evolve(folded, toDomainEvent(event) as never), start.state);
     const version = start.version + tail.length;
-    // Two requests may bring the same stream up to date at once: the further fold stays.
+    // Two reads may bring the same stream up to date at once: the further fold stays.
     if ((kept.get(streamId)?.version ?? -1) < version) kept.set(streamId, { state, version });
-    return state;
-  }) as StatesOf<T>;
+    states.set(streamId, state);
+  }
+  return asks.map(() => states);
 }

@@ -12,6 +12,7 @@ import type { ServiceContext } from '@usher/infra/context';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { partyOfGuest, scannedGuestDetails } from './scanned-guest.ts';
 import type { ScanInput } from './scan-schemas.ts';
+import { firstAnswerOf } from './replayed-scans.ts';
 
 /** A scan's answer, always 200 with the guest's card: checked in now, or already (when and by whom). */
 export interface ScanResult {
@@ -125,7 +126,7 @@ export async function scan(
   } catch (error) {
     // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup.
     if (idempotencyKey && (error instanceof DuplicateIdempotencyKeyError || error instanceof DomainError)) {
-      const first = await context.store.findIdempotent(actorKey, idempotencyKey);
+      const first = await firstAnswerOf(context.db, actorKey, idempotencyKey);
       // A key stored before scans named their outcome was always a check-in.
       if (first) return { status: 200, body: { outcome: 'checked_in', ...(first.response as Omit<ScanResult['body'], 'outcome'>) } };
     }

@@ -5,12 +5,14 @@ import { fold } from '@usher/domain/deciders/decider';
 import { alertUserIdsOf, partyOf, scannerGuestOf, type PartyMember, type ScannerGuest } from '@usher/domain/presenters/scanner-guest';
 import type { TagView } from '@usher/domain/presenters/tag-fields';
 import { seatNamesOf } from '@usher/domain/seating/seat-names';
-import { plusOneIdsEverAdded } from '@usher/infra/eventstore/log-lookups';
 import type { ServiceContext } from '@usher/infra/context';
+import type { EventStore } from '@usher/infra/eventstore/event-store';
+import { batcherPerKey, ReadBatcher } from '@usher/infra/db/read-batcher';
 import { toDomainEvent } from '../handling/execute.ts';
 import type { JustRead } from '../handling/decision-steps.ts';
 import { loadTagCatalogue } from '../attendee-tags/tag-catalogue.ts';
 import { loadPlan } from '../seating/seating-loading.ts';
+import { plusOnesOf as plusOneIdsOf } from '../attendees/reply-lookups.ts';
 
 // The scanner's card is read from the streams the scan decides on (the guest's
 // own, their plus-ones', the event's tag catalogue and floor plan), not the
@@ -28,8 +30,22 @@ export interface Folded {
 
 const fullNameOf = (state: AttendeeState) => `${state.first_name} ${state.last_name}`.trim();
 
+/**
+ * Guests' streams read whole; the scans made while such a read is in flight
+ * read together in the next, one statement for twenty scanners (each read
+ * still starts after its scan came, so the decision it feeds is as fresh as
+ * a read of its own, and the append's expected version checks it anyway).
+ */
+const streamsOf = batcherPerKey(
+  (store: EventStore) =>
+    new ReadBatcher(async (asks: string[][]) => {
+      const read = await store.readStreams([...new Set(asks.flat())]);
+      return asks.map((ids) => new Map(ids.map((id) => [id, read.get(id) ?? []])));
+    }),
+);
+
 async function foldGuests(context: ServiceContext, ids: string[]): Promise<Folded[]> {
-  const histories = await context.store.readStreams(ids.map(streamIds.attendee));
+  const histories = await streamsOf(context.store).read(ids.map(streamIds.attendee));
   return ids.map((id) => {
     const history = histories.get(streamIds.attendee(id)) ?? [];
     const state = fold(attendeeDecider, history.map(toDomainEvent));
@@ -41,7 +57,7 @@ async function foldGuests(context: ServiceContext, ids: string[]): Promise<Folde
 
 /** The main guest's live plus-ones, folded. */
 async function plusOnesOf(context: ServiceContext, eventUuid: string, mainId: string): Promise<Folded[]> {
-  const ids = await plusOneIdsEverAdded(context.db, eventUuid, [mainId]);
+  const ids = await plusOneIdsOf(context.db, eventUuid, mainId);
   return (await foldGuests(context, ids)).filter(({ state }) => state.exists && !state.removed && state.parent_attendee_id === mainId);
 }
 
