@@ -115,4 +115,18 @@ describe("a journey in the guest's language", () => {
     const eve = await openJourney(await guestToken(eventUuid, { first_name: 'Eve', language: 'en' }));
     expect(eve.step.blocks.find((block) => block.type === 'heading')!.text).toBe('Welcome');
   });
+  it("speaks a template's own words in the guest's language until the organiser rewrites them", async () => {
+    const eventUuid = (await createEvent(t, owner, { name: 'Harbour Gala', timezone: 'Europe/Brussels' })).uuid;
+    const base = `/api/v2/events/${eventUuid}/journeys`;
+    const journey = (await call('POST', `${base}/create`, { name: 'Guests', template_key: 'welcome_rsvp_details' })).json().data as { id: string };
+    expect((await call('PUT', `${base}/${journey.id}`, { publish: true, is_default: true })).statusCode).toBe(200);
+    await t.settle();
+    const wordsFor = async (member: Record<string, unknown>) => {
+      const { step } = await openJourney(await guestToken(eventUuid, member));
+      return { heading: step.blocks.find((block) => block.type === 'heading')!.text, button: step.buttons[0]!.label };
+    };
+    expect(await wordsFor({ first_name: 'Hans', language: 'de' })).toEqual({ heading: 'Sie sind eingeladen', button: 'Weiter' });
+    expect(await wordsFor({ first_name: 'Lola', language: 'es' })).toEqual({ heading: 'Está invitado', button: 'Continuar' });
+    expect(await wordsFor({ first_name: 'Ann' })).toEqual({ heading: 'You are invited', button: 'Continue' });
+  });
 });

@@ -5,6 +5,7 @@ import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { guestWords } from '@usher/domain/i18n/guest-words';
 import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/languages';
 import type { MessageKey } from '@usher/domain/i18n/catalogues/en';
+import { DEFAULT_BUTTON_WORDS } from '@usher/domain/journeys/product-words';
 import {
   ACTION_LABELS,
   JOURNEY_CUSTOM_FIELD_PREFIX,
@@ -33,12 +34,6 @@ const CONTACT_FIELDS: Record<string, { label: MessageKey; kind: RenderedFormFiel
   last_name: { label: 'plusOne.lastName', kind: 'text' },
   email: { label: 'plusOne.email', kind: 'email' },
   phone_number: { label: 'journey.phoneNumber', kind: 'phone' },
-};
-const DEFAULT_BUTTON_WORDS: Partial<Record<keyof typeof ACTION_LABELS, MessageKey>> = {
-  to: 'journey.continue',
-  rsvp_yes: 'journey.yesAttend',
-  rsvp_no: 'journey.noAttend',
-  submit_form: 'journey.submit',
 };
 export const CUSTOM_FIELD_PREFIX = JOURNEY_CUSTOM_FIELD_PREFIX;
 

@@ -1,5 +1,7 @@
+import type { MessageKey } from '../i18n/catalogues/en.ts';
 import type { JourneyAction, JourneyBlock, JourneyCondition, JourneyGraph, JourneyStep } from './journey-graph.ts';
 import { ACTION_LABELS } from './journey-graph.ts';
+import { DEFAULT_BUTTON_WORDS, offeredWords } from './product-words.ts';
 
 /**
  * The journeys an organiser can start from (GET default-templates, create
@@ -13,14 +15,18 @@ export interface JourneyTemplate {
   graph: JourneyGraph;
 }
 
-const block = (id: string, type: JourneyBlock['type'], text = ''): JourneyBlock => ({ id, type, text, media_id: null, url: null });
-const action = (id: string, type: JourneyAction['type'], to: string | null, conditions: JourneyCondition[] = []): JourneyAction => ({
-  id,
-  type,
-  label: type === 'condition' ? '' : ACTION_LABELS[type],
-  to_step_id: to,
-  conditions,
-});
+// A template's words are written in every guest language (offeredWords): the organiser's to rewrite.
+const block = (id: string, type: JourneyBlock['type'], words?: MessageKey): JourneyBlock => {
+  if (!words) return { id, type, text: '', media_id: null, url: null };
+  const { text, translations } = offeredWords(words);
+  return { id, type, text, text_translations: translations, media_id: null, url: null };
+};
+const action = (id: string, type: JourneyAction['type'], to: string | null, conditions: JourneyCondition[] = []): JourneyAction => {
+  const words = DEFAULT_BUTTON_WORDS[type];
+  if (!words) return { id, type, label: type === 'condition' ? '' : ACTION_LABELS[type], to_step_id: to, conditions };
+  const { text, translations } = offeredWords(words);
+  return { id, type, label: text, label_translations: translations, to_step_id: to, conditions };
+};
 const step = (
   id: string,
   type: JourneyStep['type'],
@@ -46,11 +52,11 @@ const rsvpOnly: JourneyTemplate = {
     start_step_id: 'rsvp',
     steps: [
       step('rsvp', 'rsvp', 'RSVP', 0, 0, {
-        blocks: [block('rsvp-heading', 'heading', 'Will you join us?'), block('rsvp-details', 'event_details')],
+        blocks: [block('rsvp-heading', 'heading', 'journeyTemplate.willYouJoin'), block('rsvp-details', 'event_details')],
         actions: [action('rsvp-yes', 'rsvp_yes', null), action('rsvp-no', 'rsvp_no', 'declined')],
       }),
       step('declined', 'page', 'Sorry you cannot make it', 300, 150, {
-        blocks: [block('declined-text', 'text', 'Thank you for letting us know. We hope to see you another time.')],
+        blocks: [block('declined-text', 'text', 'journeyTemplate.declined')],
       }),
     ],
   },
@@ -64,20 +70,20 @@ const welcomeRsvpDetails: JourneyTemplate = {
     start_step_id: 'welcome',
     steps: [
       step('welcome', 'page', 'Welcome', 0, 0, {
-        blocks: [block('welcome-heading', 'heading', 'You are invited'), block('welcome-details', 'event_details'), block('welcome-map', 'map')],
+        blocks: [block('welcome-heading', 'heading', 'journeyTemplate.invited'), block('welcome-details', 'event_details'), block('welcome-map', 'map')],
         actions: [action('welcome-to', 'to', 'rsvp')],
       }),
       step('rsvp', 'rsvp', 'RSVP', 0, 200, {
-        blocks: [block('rsvp-heading', 'heading', 'Will you join us?')],
+        blocks: [block('rsvp-heading', 'heading', 'journeyTemplate.willYouJoin')],
         actions: [action('rsvp-yes', 'rsvp_yes', 'details'), action('rsvp-no', 'rsvp_no', 'declined')],
       }),
       step('details', 'form', 'Your details', -200, 400, {
-        blocks: [block('details-text', 'text', 'A few details so we can prepare for you.')],
+        blocks: [block('details-text', 'text', 'journeyTemplate.details')],
         form_fields: ['first_name', 'last_name', 'phone_number'],
         actions: [action('details-submit', 'submit_form', null)],
       }),
       step('declined', 'page', 'Sorry you cannot make it', 200, 400, {
-        blocks: [block('declined-text', 'text', 'Thank you for letting us know. We hope to see you another time.')],
+        blocks: [block('declined-text', 'text', 'journeyTemplate.declined')],
       }),
     ],
   },
@@ -91,7 +97,7 @@ const vipWelcome: JourneyTemplate = {
     start_step_id: 'rsvp',
     steps: [
       step('rsvp', 'rsvp', 'RSVP', 0, 0, {
-        blocks: [block('rsvp-heading', 'heading', 'Will you join us?'), block('rsvp-details', 'event_details')],
+        blocks: [block('rsvp-heading', 'heading', 'journeyTemplate.willYouJoin'), block('rsvp-details', 'event_details')],
         actions: [
           action('rsvp-yes', 'rsvp_yes', null),
           action('rsvp-no', 'rsvp_no', 'declined'),
@@ -104,14 +110,14 @@ const vipWelcome: JourneyTemplate = {
       }),
       step('vip', 'page', 'VIP welcome', -200, 200, {
         blocks: [
-          block('vip-heading', 'heading', 'A special welcome'),
-          block('vip-text', 'text', 'As one of our VIP guests, you have a few extras waiting for you.'),
+          block('vip-heading', 'heading', 'journeyTemplate.vipHeading'),
+          block('vip-text', 'text', 'journeyTemplate.vipText'),
           block('vip-features', 'features'),
         ],
         actions: [action('vip-to', 'to', null)],
       }),
       step('declined', 'page', 'Sorry you cannot make it', 200, 200, {
-        blocks: [block('declined-text', 'text', 'Thank you for letting us know. We hope to see you another time.')],
+        blocks: [block('declined-text', 'text', 'journeyTemplate.declined')],
       }),
     ],
   },

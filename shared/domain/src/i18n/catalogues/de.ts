@@ -133,6 +133,12 @@ export const de = {
   'journey.yesAttend': 'Ja, ich nehme teil',
   'journey.noAttend': 'Nein, ich kann nicht teilnehmen',
   'journey.submit': 'Absenden',
+  'journeyTemplate.invited': 'Sie sind eingeladen',
+  'journeyTemplate.willYouJoin': 'Sind Sie dabei?',
+  'journeyTemplate.declined': 'Vielen Dank für Ihre Rückmeldung. Wir hoffen, Sie ein anderes Mal zu sehen.',
+  'journeyTemplate.details': 'Ein paar Angaben, damit wir uns auf Sie vorbereiten können.',
+  'journeyTemplate.vipHeading': 'Ein besonderes Willkommen',
+  'journeyTemplate.vipText': 'Als einer unserer VIP-Gäste erwarten Sie einige Extras.',
   'journey.phoneNumber': 'Telefonnummer',
 
   'transfer.title': 'Ticketübertragung',

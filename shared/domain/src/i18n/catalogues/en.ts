@@ -135,6 +135,13 @@ export const en = {
   'journey.yesAttend': 'Yes, I will attend',
   'journey.noAttend': 'No, I cannot attend',
   'journey.submit': 'Submit',
+  // The default journey templates' words: the organiser's text once a journey is made from one, written in each language.
+  'journeyTemplate.invited': 'You are invited',
+  'journeyTemplate.willYouJoin': 'Will you join us?',
+  'journeyTemplate.declined': 'Thank you for letting us know. We hope to see you another time.',
+  'journeyTemplate.details': 'A few details so we can prepare for you.',
+  'journeyTemplate.vipHeading': 'A special welcome',
+  'journeyTemplate.vipText': 'As one of our VIP guests, you have a few extras waiting for you.',
   'journey.phoneNumber': 'Phone number',
 
   'transfer.title': 'Ticket transfer',

@@ -132,6 +132,12 @@ export const es = {
   'journey.yesAttend': 'Sí, asistiré',
   'journey.noAttend': 'No, no podré asistir',
   'journey.submit': 'Enviar',
+  'journeyTemplate.invited': 'Está invitado',
+  'journeyTemplate.willYouJoin': '¿Nos acompañará?',
+  'journeyTemplate.declined': 'Gracias por avisarnos. Esperamos verle en otra ocasión.',
+  'journeyTemplate.details': 'Algunos datos para que podamos preparar su visita.',
+  'journeyTemplate.vipHeading': 'Una bienvenida especial',
+  'journeyTemplate.vipText': 'Como invitado VIP, le esperan algunos extras.',
   'journey.phoneNumber': 'Número de teléfono',
 
   'transfer.title': 'Transferencia de entrada',

@@ -132,6 +132,12 @@ export const fr = {
   'journey.yesAttend': 'Oui, je serai présent·e',
   'journey.noAttend': 'Non, je ne pourrai pas venir',
   'journey.submit': 'Envoyer',
+  'journeyTemplate.invited': 'Vous êtes invité(e)',
+  'journeyTemplate.willYouJoin': 'Serez-vous des nôtres ?',
+  'journeyTemplate.declined': 'Merci de nous avoir prévenus. Nous espérons vous voir une prochaine fois.',
+  'journeyTemplate.details': 'Quelques informations pour que nous puissions préparer votre venue.',
+  'journeyTemplate.vipHeading': 'Un accueil tout particulier',
+  'journeyTemplate.vipText': "En tant qu'invité(e) VIP, quelques attentions vous attendent.",
   'journey.phoneNumber': 'Numéro de téléphone',
 
   'transfer.title': 'Transfert de billet',
