@@ -1,5 +1,6 @@
 import { escapeHtml, type EmailContent } from '../invitations/invitation-email.ts';
 import type { EventSummary } from '../invitations/event-summary.ts';
+import { LINK_LINE_STYLE } from '../invitations/link-line-style.ts';
 
 /** A short notice with one button, the layout of the product's own guest mails. */
 /** `openLink`: the line under the button in the reader's language ('Or open this link: …'); `lang`: the mail's language. */
@@ -8,7 +9,7 @@ export function layout(lines: string[], button: { label: string; link: string },
 <div style="max-width:560px;margin:0 auto;padding:24px">
 ${lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(button.link)}" style="background:#2D4CD7;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(button.label)}</a></p>
-<p style="margin:0;font-size:12px;color:#6b7280">${escapeHtml(words?.openLink ?? `Or open this link: ${button.link}`)}</p>
+<p style="${LINK_LINE_STYLE}">${escapeHtml(words?.openLink ?? `Or open this link: ${button.link}`)}</p>
 </div></body></html>`;
 }
 

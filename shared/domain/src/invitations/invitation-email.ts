@@ -5,6 +5,7 @@ import type { GuestLanguage } from '../i18n/languages.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { brandedHeaderHtml, type MailBranding } from './mail-branding.ts';
 import { walletButtonsHtml, walletButtonsText, type WalletLinks } from './wallet-buttons-html.ts';
+import { LINK_LINE_STYLE } from './link-line-style.ts';
 
 export interface EmailContent {
   subject: string;
@@ -84,7 +85,7 @@ ${branding ? brandedHeaderHtml(branding, event.name) : ''}
 ${message ? paragraphs(message) : ''}
 ${details.map(([label, value]) => `<p style="margin:0 0 4px"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${buttonColor};color:${buttonText};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(t('invitation.button'))}</a></p>
-<p style="margin:0;font-size:12px;color:#4b5563">${escapeHtml(t('email.openLink', { link }))}</p>
+<p style="${LINK_LINE_STYLE}">${escapeHtml(t('email.openLink', { link }))}</p>
 ${walletButtonsHtml(input.wallet)}
 </div></div></body></html>`;
   const attachments = input.calendarFile

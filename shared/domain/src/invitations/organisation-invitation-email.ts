@@ -1,6 +1,7 @@
 import type { EventRole } from '../access/event-roles.ts';
 import { EVENT_ROLE_LABELS } from '../access/event-roles.ts';
 import { escapeHtml, type EmailContent } from './invitation-email.ts';
+import { LINK_LINE_STYLE } from './link-line-style.ts';
 
 /**
  * The email someone receives when an editor invites them to the whole organisation (from
@@ -17,7 +18,7 @@ export function organisationInvitationEmail(input: { organisationName: string | 
 <p style="margin:0 0 16px">Hello,</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="background:#2D4CD7;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Create your account</a></p>
-<p style="margin:0;font-size:12px;color:#6b7280">Or open this link: ${escapeHtml(input.link)}</p>
+<p style="${LINK_LINE_STYLE}">Or open this link: ${escapeHtml(input.link)}</p>
 </div></body></html>`;
   return { subject: `You were invited to join ${organisation} on Usher`, text, html };
 }
