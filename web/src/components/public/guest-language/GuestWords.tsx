@@ -4,6 +4,8 @@ import { resolveGuestLanguage, type GuestLanguage } from '@usher/domain/i18n/lan
 import { translatorFor } from '@usher/domain/i18n/translate'
 import { GuestWordsContext } from './guest-words-context'
 import { loadCatalogue } from './load-catalogue'
+import { PublicLayout } from '../PublicLayout'
+import { Skeleton } from '@/components/ui/skeleton'
 
 type GuestWordsProps = {
   /** The page's language as the server resolved it (guest, event, browser); null while it loads: the browser's. */
@@ -24,7 +26,20 @@ export function GuestWords({ language, choose, children }: GuestWordsProps) {
       document.documentElement.lang = 'en'
     }
   }, [shown])
-  // A moment without words (the catalogue is a small file): nothing rather than another language.
-  if (!value) return <div className="min-h-dvh bg-canvas" aria-busy="true" />
+  // A moment without words (the catalogue is a small file): the card's outline rather than another language.
+  if (!value) return <WordlessCard />
   return <GuestWordsContext.Provider value={value}>{children}</GuestWordsContext.Provider>
+}
+
+/** The guest card's shape while its words load: where the heading, the lines and the button will be. */
+function WordlessCard() {
+  return (
+    <PublicLayout organisation={null}>
+      <div aria-busy="true" className="flex flex-col gap-3" data-testid="guest-words-loading">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-4 h-11 w-full" />
+      </div>
+    </PublicLayout>
+  )
 }
