@@ -105,7 +105,8 @@ describe('writing a message per language', () => {
     await expect.poll(() => page.getByTestId('template-editor').getByTestId('subject-input').inputValue()).toBe('Bienvenue');
     await page.keyboard.press('Escape');
 
-    // A journey's welcome step in Spanish: its heading and its button, the default words as placeholders.
+    // A journey's welcome step in Spanish: the template wrote its heading and button in every language
+    // (the default words stay as placeholders); the organiser rewrites both.
     await page.goto(`${eventUrl}/journeys`);
     await page.getByTestId('new-journey').click();
     await page.getByRole('radio', { name: /Welcome, RSVP, then details/ }).click();
@@ -120,23 +121,23 @@ describe('writing a message per language', () => {
       .getByRole('tab', { name: /^Spanish/ })
       .click();
     const heading = panel.getByTestId('journey-block-in-language').first().locator('input');
-    expect(await heading.inputValue()).toBe('');
+    expect(await heading.inputValue()).toBe('Está invitado');
     expect(await heading.getAttribute('placeholder')).not.toBe('');
     await heading.fill('Bienvenidos');
-    await panel.getByTestId('journey-button-in-language').first().locator('input').fill('Continuar');
+    await panel.getByTestId('journey-button-in-language').first().locator('input').fill('Adelante');
     await panel.getByTestId('journey-button-in-language').first().locator('input').blur();
     await shootAtWidths(page, 'journey-step-spanish', WIDTHS);
     await expect.poll(() => panel.getByRole('tab', { name: /^Spanish/ }).textContent()).toContain('has its own words');
     // Where the desk has room for the phone preview beside the step, it shows the step in Spanish.
     await page.setViewportSize({ width: 1920, height: 900 });
     await expect.poll(() => page.getByTestId('journey-preview').textContent()).toContain('Bienvenidos');
-    expect(await page.getByTestId('journey-preview').textContent()).toContain('Continuar');
+    expect(await page.getByTestId('journey-preview').textContent()).toContain('Adelante');
     await page.setViewportSize({ width: 1440, height: 900 });
     // Saved on the server (the editor saves as the typing pauses), then shown again after a reload.
     const journeyApi = `${server.baseUrl}/api/v2/events/${eventUrl.split('/events/')[1]}/journeys/${journeyUrl.split('/journeys/')[1]}`;
     await expect
       .poll(async () => JSON.stringify((await (await page.request.get(journeyApi)).json()).data.draft), { timeout: 10_000 })
-      .toMatch(/"text_translations":\{"es":"Bienvenidos"\}.*"label_translations":\{"es":"Continuar"\}/);
+      .toMatch(/"text_translations":\{[^}]*"es":"Bienvenidos"[^}]*\}.*"label_translations":\{[^}]*"es":"Adelante"[^}]*\}/);
     await page.goto(journeyUrl);
     await page.getByTestId('journey-node').first().click();
     await expect
@@ -152,7 +153,7 @@ describe('writing a message per language', () => {
       .getByRole('tab', { name: /^Spanish/ })
       .click();
     await expect.poll(() => page.getByTestId('journey-block-in-language').first().locator('input').inputValue()).toBe('Bienvenidos');
-    await expect.poll(() => page.getByTestId('journey-button-in-language').first().locator('input').inputValue()).toBe('Continuar');
+    await expect.poll(() => page.getByTestId('journey-button-in-language').first().locator('input').inputValue()).toBe('Adelante');
     await context.close();
   });
 });
