@@ -3,12 +3,12 @@ import { usePrintBadges } from '@/api/badges'
 import { Switch } from '@/components/ui/switch'
 import { Label } from '@/components/ui/label'
 import { usePrintBadgeOnCheckIn } from '@/lib/badge-printing-device'
-import type { ScanView } from './scan-view'
+import { badgesToPrint, type ScanView } from './scan-view'
 
 /**
  * 'Print badge on check-in': this device's switch, and the print itself. Each new check-in
- * prints once; an 'Already checked in' does not print again (the row's menu in the guest list
- * reprints). Offline, a check-in queues and no badge can be made: the switch says so.
+ * prints once, and so do the members of a party the door admits (their badges together); an
+ * 'Already checked in' does not print again (the row's menu in the guest list reprints). Offline, a check-in queues and no badge can be made: the switch says so.
  */
 export function BadgeOnCheckIn({ eventUuid, result, online }: { eventUuid: string; result: ScanView | null; online: boolean }) {
   const [on, setOn] = usePrintBadgeOnCheckIn(eventUuid)
@@ -16,9 +16,10 @@ export function BadgeOnCheckIn({ eventUuid, result, online }: { eventUuid: strin
   const printed = useRef<ScanView | null>(null)
   const { mutate } = print
   useEffect(() => {
-    if (!on || !result || result === printed.current || result.kind !== 'checked_in' || result.undone) return
+    if (!on || !result || result === printed.current) return
     printed.current = result
-    mutate([result.guest.id])
+    const guests = badgesToPrint(result)
+    if (guests.length > 0) mutate(guests)
   }, [on, result, mutate])
   return (
     <div className="flex items-start gap-3 rounded-xl border border-border bg-background p-4" data-testid="badge-on-check-in">

@@ -2,8 +2,11 @@ import { formatTimeInZone } from '@usher/domain/format/zoned-time'
 import type { ScannerGuest } from '@/api/scanner'
 import type { GuestWithParty } from './party'
 
-/** After the door admitted members of the shown party: how many went in, and who was turned down. */
-type PartyAdmitted = { admitted?: number; refused?: string[] }
+/**
+ * After the door admitted members of the shown party: how many went in, who was turned down, and the
+ * guests this admission checked in (their badges print on a device that prints on check-in).
+ */
+type PartyAdmitted = { admitted?: number; refused?: string[]; admittedIds?: string[] }
 
 /** What the result card shows for the latest scan. */
 export type ScanView =
@@ -41,4 +44,15 @@ export function checkedInAtText(at: string | null, timezone?: string): string {
 export function plusOnesText(plusOnes: number): string | null {
   if (plusOnes <= 0) return null
   return plusOnes === 1 ? '+1 guest' : `+${plusOnes} guests`
+}
+
+/**
+ * The guests whose badges a device that prints on check-in prints for this card: the guest a new scan checked
+ * in, or, when the door has just admitted members of the card's party, those members (the card's own guest
+ * printed when it was scanned). Never for an undone check-in, a repeated scan or a queued one.
+ */
+export function badgesToPrint(view: ScanView): string[] {
+  if (view.kind !== 'checked_in' && view.kind !== 'already_checked_in' && view.kind !== 'queued') return []
+  if (view.admittedIds) return view.admittedIds
+  return view.kind === 'checked_in' && !view.undone ? [view.guest.id] : []
 }

@@ -202,13 +202,15 @@ export function useDoorScanner(eventUuid: string) {
       setAdmitting(true)
       try {
         const refused: string[] = []
+        const admittedIds: string[] = []
         for (const id of ids) {
           const view = await submit({ attendee_id: id })
           if (view.kind === 'not_on_this_event' || view.kind === 'refused') refused.push(roster.current.get(id)?.name ?? 'A guest')
+          if (view.kind === 'checked_in') admittedIds.push(id)
         }
         playScanSound(refused.length === 0 ? 'success' : 'rejected')
         // A new object: the card shows the members' new state, and the counters are asked again.
-        setResult((current) => (current ? { ...current, admitted: ids.length - refused.length, refused } : current))
+        setResult((current) => (current && 'guest' in current ? { ...current, admitted: ids.length - refused.length, refused, admittedIds } : current))
       } finally {
         setAdmitting(false)
       }
