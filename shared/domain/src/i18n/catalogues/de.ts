@@ -61,7 +61,7 @@ export const de = {
   'pass.wifi': 'WLAN:',
   'pass.aboutEvent': 'Über die Veranstaltung',
   'wallet.group': 'Den Pass zur Wallet Ihres Telefons hinzufügen',
-  'wallet.addTo': 'Hinzufügen zu',
+  'wallet.badge': 'Zu {wallet} hinzufügen',
   'pass.poweredBy': 'Bereitgestellt von Usher',
 
   'seat.section': 'Bereich',

@@ -62,7 +62,8 @@ export const en = {
   'pass.wifi': 'Wi-Fi:',
   'pass.aboutEvent': 'About the event',
   'wallet.group': 'Add the pass to your phone’s wallet',
-  'wallet.addTo': 'Add to',
+  // The brands' own badge wording in each language; {wallet} is the brand's name, never translated.
+  'wallet.badge': 'Add to {wallet}',
   'pass.poweredBy': 'Powered by Usher',
 
   'seat.section': 'Section',

@@ -60,7 +60,7 @@ export const es = {
   'pass.wifi': 'Wi-Fi:',
   'pass.aboutEvent': 'Sobre el evento',
   'wallet.group': 'Añadir el pase a la cartera de su teléfono',
-  'wallet.addTo': 'Añadir a',
+  'wallet.badge': 'Añadir a {wallet}',
   'pass.poweredBy': 'Con la tecnología de Usher',
 
   'seat.section': 'Sección',

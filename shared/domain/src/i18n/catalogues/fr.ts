@@ -60,7 +60,7 @@ export const fr = {
   'pass.wifi': 'Wi-Fi :',
   'pass.aboutEvent': 'À propos de l’événement',
   'wallet.group': 'Ajouter le pass au portefeuille de votre téléphone',
-  'wallet.addTo': 'Ajouter à',
+  'wallet.badge': 'Ajouter à {wallet}',
   'pass.poweredBy': 'Propulsé par Usher',
 
   'seat.section': 'Section',

@@ -8,7 +8,8 @@ import { featuresQuery } from '@/api/features'
 import { organisationQuery } from '@/api/organisations'
 import type { UsherEvent } from '@/api/events'
 import type { PublicJourney } from '@/api/guest-journey'
-import type { MessageLanguage } from '@/components/message-languages/message-language'
+import { baseLanguageOf, type MessageLanguage } from '@/components/message-languages/message-language'
+import { GuestWordsContext } from '@/components/public/guest-language/guest-words-context'
 import { Button } from '@/components/ui/button'
 import { OrganisationBrand } from '@/components/public/OrganisationBrand'
 import { JourneyEnd } from '../guest/JourneyEnd'
@@ -20,6 +21,7 @@ import { stepTitle } from '../editor/journey-words'
 import { PreviewFactsPanel } from './PreviewFactsPanel'
 import { stepsAhead } from './steps-ahead'
 import { factsOf, initialPreviewGuest, type PreviewGuest } from './preview-facts'
+import { usePreviewWords } from './use-preview-words'
 
 type JourneyPreviewProps = {
   graph: JourneyGraph
@@ -68,9 +70,11 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
   const summary = useMemo(() => previewEventOf(event), [event])
   // A features block shows what the guest's would: the event's visible features, in the organiser's order.
   const features = useQuery({ ...featuresQuery(event.uuid), select: (list) => list.filter((feature) => feature.is_visible) })
+  // The default tab's words are written in the event's language: the product's words follow the tab too.
+  const words = usePreviewWords(language === 'default' ? baseLanguageOf(event.default_language) : language)
   const sources: PreviewSources = useMemo(
-    () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data }),
-    [event, mediaUrl, features.data],
+    () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data, t: words?.t }),
+    [event, mediaUrl, features.data, words],
   )
   const rendered = useMemo(
     () => (step ? previewStep(language === 'default' ? step : stepInLanguage(step, language), summary, sources) : null),
@@ -124,35 +128,37 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
       </div>
       {/* A phone's screen: 375 × 667, the guest page's own frame and padding inside. */}
       <div className="w-[395px] max-w-full shrink-0 rounded-[2.2rem] border border-border-strong bg-secondary p-2.5 shadow-pop">
-        <div className="h-[667px] max-h-[70dvh] overflow-y-auto rounded-[1.7rem] bg-canvas px-4 py-8" data-testid="preview-screen">
+        <div className="h-[667px] max-h-[70dvh] overflow-y-auto rounded-[1.7rem] bg-canvas px-4 py-8" lang={words?.language} data-testid="preview-screen">
           <div className="mb-6 flex justify-center" data-testid="preview-brand">
             {organisation && <OrganisationBrand organisation={organisation} />}
           </div>
-          <main className="rounded-xl border border-border bg-background p-5 shadow-card">
-            {graph.steps.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Add a step to see it here.</p>
-            ) : ended || !rendered ? (
-              <>
-                <JourneyEnd journey={endState} />
-                {endState.guest.rsvp === true && (
-                  <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-                    <Ticket className="size-3.5" aria-hidden /> Here the guest opens their pass.
-                  </p>
-                )}
-              </>
-            ) : (
-              <div className="flex flex-col gap-5">
-                <JourneyProgress index={walk.length - 1} totalEstimate={walk.length - 1 + stepsAhead(graph, step?.id ?? null)} />
-                <JourneyStepView
-                  step={rendered}
-                  event={summary}
-                  values={values}
-                  onChange={(key, value) => setValues((before) => ({ ...before, [key]: value }))}
-                  onPress={press}
-                />
-              </div>
-            )}
-          </main>
+          <GuestWordsContext.Provider value={words}>
+            <main className="rounded-xl border border-border bg-background p-5 shadow-card">
+              {graph.steps.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Add a step to see it here.</p>
+              ) : ended || !rendered ? (
+                <>
+                  <JourneyEnd journey={endState} />
+                  {endState.guest.rsvp === true && (
+                    <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+                      <Ticket className="size-3.5" aria-hidden /> Here the guest opens their pass.
+                    </p>
+                  )}
+                </>
+              ) : (
+                <div className="flex flex-col gap-5">
+                  <JourneyProgress index={walk.length - 1} totalEstimate={walk.length - 1 + stepsAhead(graph, step?.id ?? null)} />
+                  <JourneyStepView
+                    step={rendered}
+                    event={summary}
+                    values={values}
+                    onChange={(key, value) => setValues((before) => ({ ...before, [key]: value }))}
+                    onPress={press}
+                  />
+                </div>
+              )}
+            </main>
+          </GuestWordsContext.Provider>
         </div>
       </div>
       {step && (
