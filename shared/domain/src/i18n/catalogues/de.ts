@@ -136,6 +136,7 @@ export const de = {
   'journeyTemplate.invited': 'Sie sind eingeladen',
   'journeyTemplate.willYouJoin': 'Sind Sie dabei?',
   'journeyTemplate.declined': 'Vielen Dank für Ihre Rückmeldung. Wir hoffen, Sie ein anderes Mal zu sehen.',
+  'journeyTemplate.declinedName': 'Schade, dass Sie nicht kommen können',
   'journeyTemplate.details': 'Ein paar Angaben, damit wir uns auf Sie vorbereiten können.',
   'journeyTemplate.vipHeading': 'Ein besonderes Willkommen',
   'journeyTemplate.vipText': 'Als einer unserer VIP-Gäste erwarten Sie einige Extras.',

@@ -135,6 +135,7 @@ export const es = {
   'journeyTemplate.invited': 'Está invitado',
   'journeyTemplate.willYouJoin': '¿Nos acompañará?',
   'journeyTemplate.declined': 'Gracias por avisarnos. Esperamos verle en otra ocasión.',
+  'journeyTemplate.declinedName': 'Lástima que no pueda venir',
   'journeyTemplate.details': 'Algunos datos para que podamos preparar su visita.',
   'journeyTemplate.vipHeading': 'Una bienvenida especial',
   'journeyTemplate.vipText': 'Como invitado VIP, le esperan algunos extras.',
