@@ -119,8 +119,9 @@ describe('writing a message per language', () => {
       .getByTestId('message-language-tabs')
       .getByRole('tab', { name: /^Spanish/ })
       .click();
+    // The template offers its words in every language; the organiser rewrites the Spanish one.
     const heading = panel.getByTestId('journey-block-in-language').first().locator('input');
-    expect(await heading.inputValue()).toBe('');
+    expect(await heading.inputValue()).toBe('Está invitado');
     expect(await heading.getAttribute('placeholder')).not.toBe('');
     await heading.fill('Bienvenidos');
     await panel.getByTestId('journey-button-in-language').first().locator('input').fill('Continuar');
@@ -131,12 +132,15 @@ describe('writing a message per language', () => {
     await page.setViewportSize({ width: 1920, height: 900 });
     await expect.poll(() => page.getByTestId('journey-preview').textContent()).toContain('Bienvenidos');
     expect(await page.getByTestId('journey-preview').textContent()).toContain('Continuar');
+    // The product's words in the preview follow the tab too: the progress and the date in Spanish.
+    expect(await page.getByTestId('journey-preview').textContent()).toContain('Paso 1 de');
+    expect(await page.getByTestId('journey-preview').textContent()).toContain('junio de 2099');
     await page.setViewportSize({ width: 1440, height: 900 });
     // Saved on the server (the editor saves as the typing pauses), then shown again after a reload.
     const journeyApi = `${server.baseUrl}/api/v2/events/${eventUrl.split('/events/')[1]}/journeys/${journeyUrl.split('/journeys/')[1]}`;
     await expect
       .poll(async () => JSON.stringify((await (await page.request.get(journeyApi)).json()).data.draft), { timeout: 10_000 })
-      .toMatch(/"text_translations":\{"es":"Bienvenidos"\}.*"label_translations":\{"es":"Continuar"\}/);
+      .toMatch(/"text_translations":\{[^}]*"es":"Bienvenidos"[^}]*\}.*"label_translations":\{[^}]*"es":"Continuar"[^}]*\}/);
     await page.goto(journeyUrl);
     await page.getByTestId('journey-node').first().click();
     await expect

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, Crosshair, RotateCcw, Ticket } from 'lucide-react'
 import { factsAfter, nextStep, stepById, stepInLanguage, type JourneyFacts, type JourneyGraph } from '@usher/domain/journeys/index'
 import { describeWhen, describeWhere } from '@usher/domain/invitations/event-summary'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { featuresQuery } from '@/api/features'
 import { organisationQuery } from '@/api/organisations'
@@ -37,13 +38,13 @@ type JourneyPreviewProps = {
 /** Where the walk is: the steps shown so far, each with the facts as they were on it. */
 type Walk = { stepId: string | null; facts: JourneyFacts }[]
 
-export function previewEventOf(event: UsherEvent): JourneyEventSummary & { ends: string | null; when: string | null } {
+export function previewEventOf(event: UsherEvent, language?: GuestLanguage): JourneyEventSummary & { ends: string | null; when: string | null } {
   // The same words the server gives the guest for the event's dates (describeWhen), so the preview reads as the guest's page will.
   return {
     name: event.name,
     starts: event.starts_at,
     ends: event.ends_at,
-    when: describeWhen(event),
+    when: describeWhen(event, language),
     timezone: event.timezone,
     location: describeWhere(event.location),
   }
@@ -67,11 +68,12 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
 
   const here = walk[walk.length - 1]!
   const step = stepById(graph, here.stepId)
-  const summary = useMemo(() => previewEventOf(event), [event])
+  // The default tab's words are written in the event's language: the product's words and the date follow the tab too.
+  const previewLanguage = language === 'default' ? baseLanguageOf(event.default_language) : language
+  const summary = useMemo(() => previewEventOf(event, previewLanguage), [event, previewLanguage])
   // A features block shows what the guest's would: the event's visible features, in the organiser's order.
   const features = useQuery({ ...featuresQuery(event.uuid), select: (list) => list.filter((feature) => feature.is_visible) })
-  // The default tab's words are written in the event's language: the product's words follow the tab too.
-  const words = usePreviewWords(language === 'default' ? baseLanguageOf(event.default_language) : language)
+  const words = usePreviewWords(previewLanguage)
   const sources: PreviewSources = useMemo(
     () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data, t: words?.t }),
     [event, mediaUrl, features.data, words],
