@@ -78,4 +78,42 @@ describe('a guest page in the guest language', () => {
     expect(await page.getByText('someone else').count()).toBe(0);
     await page.close();
   });
+
+  it('walks a German guest through a journey made from a template in German, its refusal in German too', async () => {
+    const event = (await call('POST', '/api/v2/events', { name: 'Sommerfest', starts_date: '2099-05-14', starts_time: '19:00', timezone: 'Europe/Brussels' }))
+      .data as { uuid: string };
+    const journey = (await call('POST', `/api/v2/events/${event.uuid}/journeys/create`, { name: 'Gäste', template_key: 'welcome_rsvp_details' })).data as {
+      id: string;
+    };
+    expect((await call('PUT', `/api/v2/events/${event.uuid}/journeys/${journey.id}`, { publish: true, is_default: true })).errors).toBeUndefined();
+    const [guest] = (
+      await call('POST', `/api/v2/events/${event.uuid}/attendees`, { members: [{ first_name: 'Jonas', last_name: 'Weber', language: 'Deutsch' }] })
+    ).data as { id: string }[];
+    const link = (await call('GET', `/api/v2/events/${event.uuid}/attendees/${guest!.id}/invitation-links`)).data.rsvp_link as string;
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.goto(`${server.baseUrl}/rsvp/${link.split('/rsvp/')[1]}`);
+
+    // The template's own words, the product's words and the event's date: all German, for an English browser.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sie sind eingeladen');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.getByTestId('journey-progress').textContent()).toMatch(/^Schritt 1 von (etwa )?3/);
+    expect(await page.getByTestId('journey-event-details').textContent()).toContain('14. Mai 2099');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sind Sie dabei?');
+    await page.getByRole('button', { name: 'Ja, ich nehme teil' }).click();
+
+    // The form: named in German (the step's name is the form's), its labels German, its refusal German.
+    const form = page.getByRole('form', { name: 'Ihre Angaben' });
+    await expect.poll(() => form.isVisible()).toBe(true);
+    await page.getByLabel('Vorname').fill('');
+    await page.getByLabel('Telefonnummer').fill('+49 30 1234567');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Bitte füllen Sie dieses Feld aus.');
+    expect(await page.getByText('is required').count()).toBe(0);
+    await page.getByLabel('Vorname').fill('Jonas');
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expect.poll(() => page.getByTestId('journey-end').textContent()).toContain('Vielen Dank, Jonas');
+    await page.close();
+  });
 });

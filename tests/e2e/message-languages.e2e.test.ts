@@ -120,6 +120,7 @@ describe('writing a message per language', () => {
       .getByTestId('message-language-tabs')
       .getByRole('tab', { name: /^Spanish/ })
       .click();
+    // The template offers its words in every language; the organiser rewrites the Spanish one.
     const heading = panel.getByTestId('journey-block-in-language').first().locator('input');
     expect(await heading.inputValue()).toBe('Está invitado');
     expect(await heading.getAttribute('placeholder')).not.toBe('');
@@ -132,6 +133,9 @@ describe('writing a message per language', () => {
     await page.setViewportSize({ width: 1920, height: 900 });
     await expect.poll(() => page.getByTestId('journey-preview').textContent()).toContain('Bienvenidos');
     expect(await page.getByTestId('journey-preview').textContent()).toContain('Adelante');
+    // The product's words in the preview follow the tab too: the progress and the date in Spanish.
+    expect(await page.getByTestId('journey-preview').textContent()).toContain('Paso 1 de');
+    expect(await page.getByTestId('journey-preview').textContent()).toContain('junio de 2099');
     await page.setViewportSize({ width: 1440, height: 900 });
     // Saved on the server (the editor saves as the typing pauses), then shown again after a reload.
     const journeyApi = `${server.baseUrl}/api/v2/events/${eventUrl.split('/events/')[1]}/journeys/${journeyUrl.split('/journeys/')[1]}`;

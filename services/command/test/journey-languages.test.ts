@@ -129,4 +129,57 @@ describe("a journey in the guest's language", () => {
     expect(await wordsFor({ first_name: 'Lola', language: 'es' })).toEqual({ heading: 'Está invitado', button: 'Continuar' });
     expect(await wordsFor({ first_name: 'Ann' })).toEqual({ heading: 'You are invited', button: 'Continue' });
   });
+
+  it("names a step in the guest's language where they meet its name, kept, bounded and removable like the other texts", async () => {
+    const eventUuid = (await createEvent(t, owner, { name: 'Harbour Gala', timezone: 'Europe/Brussels' })).uuid;
+    const base = `/api/v2/events/${eventUuid}/journeys`;
+    const journey = (await call('POST', `${base}/create`, { name: 'Guests', template_key: 'rsvp_only' })).json().data as {
+      id: string;
+      draft: { start_step_id: string; steps: (Step & { name_translations?: Record<string, string> })[] };
+    };
+    // The template offers the name of its step without a heading in every language.
+    const declined = journey.draft.steps.find((step) => step.blocks.every((block) => block.type !== 'heading'))!;
+    expect(declined.name_translations?.de).toBe('Schade, dass Sie nicht kommen können');
+    const stepUrl = `${base}/${journey.id}/${declined.id}/update-step`;
+
+    const tooLong = await call('PUT', stepUrl, { name_translations: { fr: 'x'.repeat(121) } });
+    expect(tooLong.statusCode, tooLong.body).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['name_translations.fr']);
+
+    expect((await call('PUT', stepUrl, { name_translations: { de: 'Absage', fr: ' ' } })).statusCode).toBe(200);
+    await t.settle();
+    const readStep = async () =>
+      ((await call('GET', `${base}/${journey.id}`)).json().data.draft.steps as { id: string; name_translations?: Record<string, string> }[]).find(
+        (step) => step.id === declined.id,
+      )!;
+    expect((await readStep()).name_translations).toEqual({ de: 'Absage' });
+
+    // The guest who declines reads the step's name as their page's heading, in German.
+    expect((await call('PUT', `${base}/${journey.id}`, { publish: true, is_default: true })).statusCode).toBe(200);
+    await t.settle();
+    const token = await guestToken(eventUuid, { first_name: 'Hans', language: 'de' });
+    const rsvp = (await openJourney(token)) as unknown as { step: { id: string; buttons: { action_id: string; type: string }[] } };
+    const no = rsvp.step.buttons.find((button) => button.type === 'rsvp_no')!;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/journey/${token}/answer`,
+      payload: { step_id: rsvp.step.id, action_id: no.action_id },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await t.settle();
+    expect(((await openJourney(token)) as unknown as { step: { name: string } }).step.name).toBe('Absage');
+
+    // A step added to the draft with its names keeps them; a step's names all removed are none.
+    const added = await call('PUT', `${base}/${journey.id}/add-step`, { step: { type: 'page', name: 'Extra', name_translations: { es: 'Más', de: '' } } });
+    expect(added.statusCode, added.body).toBe(200);
+    await t.settle();
+    const extra = ((await call('GET', `${base}/${journey.id}`)).json().data.draft.steps as { name: string; name_translations?: Record<string, string> }[]).find(
+      (step) => step.name === 'Extra',
+    )!;
+    expect(extra.name_translations).toEqual({ es: 'Más' });
+
+    expect((await call('PUT', stepUrl, { name_translations: {} })).statusCode).toBe(200);
+    await t.settle();
+    expect((await readStep()).name_translations ?? {}).toEqual({});
+  });
 });

@@ -67,7 +67,10 @@ export const JourneyStepData = z
   .object({
     id: z.string(),
     type: z.enum(JOURNEY_STEP_TYPES),
+    /** What the editor calls it; guests meet it only where the step has no heading (a screen reader's heading, the form's name). */
     name: z.string(),
+    // Optional, so journeys recorded before per-language names read unchanged (absent or empty: none).
+    name_translations: JourneyTextTranslationsData.optional(),
     /** Where the editor draws it. */
     position: z.object({ x: z.number(), y: z.number() }),
     blocks: z.array(JourneyBlockData),
@@ -103,7 +106,7 @@ export const JourneyStepUpdated = z
   .object({
     ...journey,
     step_id: z.string(),
-    changes: JourneyStepData.pick({ type: true, name: true, position: true, blocks: true, form_fields: true }).partial(),
+    changes: JourneyStepData.pick({ type: true, name: true, name_translations: true, position: true, blocks: true, form_fields: true }).partial(),
   })
   .describe("A step of a journey's draft was changed.");
 export const JourneyStepActionsChanged = z

@@ -20,7 +20,7 @@ export type JourneyGuestPathParams = { page: number; per_page: number; attendee_
 export type JourneyChanges = { name?: string; start_step_id?: string; is_default?: boolean; publish?: true }
 /** A new step: the server makes its id when it is left out. */
 export type NewJourneyStep = Omit<JourneyStep, 'id'> & { id?: string }
-export type JourneyStepChanges = Partial<Pick<JourneyStep, 'name' | 'type' | 'position' | 'blocks' | 'form_fields'>>
+export type JourneyStepChanges = Partial<Pick<JourneyStep, 'name' | 'name_translations' | 'type' | 'position' | 'blocks' | 'form_fields'>>
 export type { JourneyAction, JourneyBlock, JourneyGraph, JourneyStep }
 
 const journeysUrl = (eventUuid: string) => `/api/v2/events/${encodeURIComponent(eventUuid)}/journeys`

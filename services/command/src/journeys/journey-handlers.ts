@@ -3,7 +3,15 @@ import { streamIds } from '@usher/events';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { inSequence } from '@usher/domain/deciders/in-sequence';
-import { formFieldErrors, journeyDecider, journeyTemplateByKey, withFreshIds, type JourneyCommand, type JourneyState } from '@usher/domain/journeys/index';
+import {
+  cleanTextTranslations,
+  formFieldErrors,
+  journeyDecider,
+  journeyTemplateByKey,
+  withFreshIds,
+  type JourneyCommand,
+  type JourneyState,
+} from '@usher/domain/journeys/index';
 import { hasErrors } from '@usher/domain/validation/errors';
 import type {
   AddJourneyStepBody,
@@ -159,10 +167,15 @@ export async function updateJourneyStep(
   input: z.infer<typeof UpdateJourneyStepBody>,
   metadata: EventMetadata,
 ) {
-  const { blocks, ...rest } = input;
+  const { blocks, name_translations, ...rest } = input;
   if (blocks) await requireOwnBlockImages(context, user, blocks, '');
   if (rest.form_fields) await requireKnownFormFields(context, eventUuid, [{ form_fields: rest.form_fields, prefix: 'form_fields.' }]);
-  const changes = { ...rest, ...(blocks ? { blocks: blocksOf(blocks, () => context.ids.uuid()) } : {}) };
+  const changes = {
+    ...rest,
+    ...(blocks ? { blocks: blocksOf(blocks, () => context.ids.uuid()) } : {}),
+    // The whole set replaces the old one, so none written is {} (an absent key would leave the old names in place).
+    ...(name_translations ? { name_translations: cleanTextTranslations(name_translations) ?? {} } : {}),
+  };
   return changeJourney(context, user, eventUuid, journeyId, [{ type: 'UpdateJourneyStep', step_id: stepId, changes }], metadata);
 }
 

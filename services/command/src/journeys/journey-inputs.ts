@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { JourneyActionBody, JourneyBlockBody, JourneyStepBody } from '@usher/domain/contract/journeys';
-import { withCleanLabelTranslations, withCleanTextTranslations, type JourneyAction, type JourneyBlock, type JourneyStep } from '@usher/domain/journeys/index';
+import {
+  cleanTextTranslations,
+  withCleanLabelTranslations,
+  withCleanTextTranslations,
+  type JourneyAction,
+  type JourneyBlock,
+  type JourneyStep,
+} from '@usher/domain/journeys/index';
 
 // What the editor sends, made whole: the server names what has no id yet.
 
@@ -35,6 +42,7 @@ export const stepOf = (step: z.infer<typeof JourneyStepBody>, newId: NewId): Jou
   id: step.id ?? newId(),
   type: step.type,
   name: step.name,
+  ...(cleanTextTranslations(step.name_translations) ? { name_translations: cleanTextTranslations(step.name_translations) } : {}),
   position: step.position,
   blocks: blocksOf(step.blocks, newId),
   form_fields: step.form_fields,

@@ -73,6 +73,7 @@ export const JourneyStepBody = z.object({
   id: id.optional().describe('Absent: the server makes one.'),
   type: z.enum(JOURNEY_STEP_TYPES),
   name: name.default(''),
+  name_translations: textTranslations(name).optional().describe("The step's name in other languages, by language code."),
   position: JourneyPositionBody.default({ x: 0, y: 0 }),
   blocks: z.array(JourneyBlockBody).max(JOURNEY_LIMITS.blocksPerStep).default([]),
   form_fields: z
@@ -99,6 +100,7 @@ export const AddJourneyStepBody = z.object({ step: JourneyStepBody });
 /** PUT /events/{e}/journeys/{id}/{step}/update-step: what changes (actions have their own route). */
 export const UpdateJourneyStepBody = z.object({
   name: name.optional(),
+  name_translations: textTranslations(name).optional().describe("The step's name in other languages, by language code; the whole set, {} for none."),
   type: z.enum(JOURNEY_STEP_TYPES).optional(),
   position: JourneyPositionBody.optional(),
   blocks: z.array(JourneyBlockBody).max(JOURNEY_LIMITS.blocksPerStep).optional(),

@@ -73,7 +73,7 @@ export function invitationEmail(input: {
     ...(details.length ? ['', ...details.map(([label, value]) => `${label}: ${value}`)] : []),
     '',
     t('invitation.answer', { link }),
-    ...walletButtonsText(input.wallet),
+    ...walletButtonsText(input.wallet, t),
     '',
   ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;background:${branding?.pageColor ?? '#ffffff'}">
@@ -86,7 +86,7 @@ ${message ? paragraphs(message) : ''}
 ${details.map(([label, value]) => `<p style="margin:0 0 4px"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:${buttonColor};color:${buttonText};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(t('invitation.button'))}</a></p>
 <p style="${LINK_LINE_STYLE}">${escapeHtml(t('email.openLink', { link }))}</p>
-${walletButtonsHtml(input.wallet)}
+${walletButtonsHtml(input.wallet, t)}
 </div></div></body></html>`;
   const attachments = input.calendarFile
     ? [{ filename: 'invitation.ics', content: input.calendarFile, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]

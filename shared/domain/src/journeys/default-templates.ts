@@ -27,17 +27,25 @@ const action = (id: string, type: JourneyAction['type'], to: string | null, cond
   const { text, translations } = offeredWords(words);
   return { id, type, label: text, label_translations: translations, to_step_id: to, conditions };
 };
+/**
+ * A step's name is the editor's, but a guest meets it where the step has no heading (a screen reader's
+ * heading, a form's name): those steps' names are offered in every language too (`{ words }`).
+ */
+const named = (key: MessageKey): Pick<JourneyStep, 'name' | 'name_translations'> => {
+  const { text, translations } = offeredWords(key);
+  return { name: text, name_translations: translations };
+};
 const step = (
   id: string,
   type: JourneyStep['type'],
-  name: string,
+  name: string | { words: MessageKey },
   x: number,
   y: number,
   parts: Partial<Pick<JourneyStep, 'blocks' | 'form_fields' | 'actions'>>,
 ): JourneyStep => ({
   id,
   type,
-  name,
+  ...(typeof name === 'string' ? { name } : named(name.words)),
   position: { x, y },
   blocks: parts.blocks ?? [],
   form_fields: parts.form_fields ?? [],
@@ -55,7 +63,7 @@ const rsvpOnly: JourneyTemplate = {
         blocks: [block('rsvp-heading', 'heading', 'journeyTemplate.willYouJoin'), block('rsvp-details', 'event_details')],
         actions: [action('rsvp-yes', 'rsvp_yes', null), action('rsvp-no', 'rsvp_no', 'declined')],
       }),
-      step('declined', 'page', 'Sorry you cannot make it', 300, 150, {
+      step('declined', 'page', { words: 'journeyTemplate.declinedName' }, 300, 150, {
         blocks: [block('declined-text', 'text', 'journeyTemplate.declined')],
       }),
     ],
@@ -77,12 +85,12 @@ const welcomeRsvpDetails: JourneyTemplate = {
         blocks: [block('rsvp-heading', 'heading', 'journeyTemplate.willYouJoin')],
         actions: [action('rsvp-yes', 'rsvp_yes', 'details'), action('rsvp-no', 'rsvp_no', 'declined')],
       }),
-      step('details', 'form', 'Your details', -200, 400, {
+      step('details', 'form', { words: 'journey.yourDetails' }, -200, 400, {
         blocks: [block('details-text', 'text', 'journeyTemplate.details')],
         form_fields: ['first_name', 'last_name', 'phone_number'],
         actions: [action('details-submit', 'submit_form', null)],
       }),
-      step('declined', 'page', 'Sorry you cannot make it', 200, 400, {
+      step('declined', 'page', { words: 'journeyTemplate.declinedName' }, 200, 400, {
         blocks: [block('declined-text', 'text', 'journeyTemplate.declined')],
       }),
     ],
@@ -116,7 +124,7 @@ const vipWelcome: JourneyTemplate = {
         ],
         actions: [action('vip-to', 'to', null)],
       }),
-      step('declined', 'page', 'Sorry you cannot make it', 200, 200, {
+      step('declined', 'page', { words: 'journeyTemplate.declinedName' }, 200, 200, {
         blocks: [block('declined-text', 'text', 'journeyTemplate.declined')],
       }),
     ],

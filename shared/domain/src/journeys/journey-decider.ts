@@ -26,7 +26,7 @@ export interface JourneyState {
   is_default: boolean;
 }
 
-export type StepChanges = Partial<Pick<JourneyStep, 'type' | 'name' | 'position' | 'blocks' | 'form_fields'>>;
+export type StepChanges = Partial<Pick<JourneyStep, 'type' | 'name' | 'name_translations' | 'position' | 'blocks' | 'form_fields'>>;
 
 export type JourneyCommand =
   | {

@@ -39,10 +39,11 @@ export function withCleanLabelTranslations<T extends Pick<JourneyAction, 'label_
   return (clean ? { ...rest, label_translations: clean } : rest) as T;
 }
 
-/** The step as a guest of `language` sees it: each block's text and each button's label in it where written. */
+/** The step as a guest of `language` sees it: its name, each block's text and each button's label in it where written. */
 export function stepInLanguage(step: JourneyStep, language: GuestLanguage): JourneyStep {
   return {
     ...step,
+    name: textInLanguage(step.name, step.name_translations, language),
     blocks: step.blocks.map((block) => ({ ...block, text: textInLanguage(block.text, block.text_translations, language) })),
     actions: step.actions.map((action) => ({ ...action, label: textInLanguage(action.label, action.label_translations, language) })),
   };
@@ -52,6 +53,8 @@ export function stepInLanguage(step: JourneyStep, language: GuestLanguage): Jour
 export function languagesOfStep(step: JourneyStep): GuestLanguage[] {
   return GUEST_LANGUAGES.filter(
     (language) =>
-      step.blocks.some((block) => block.text_translations?.[language]?.trim()) || step.actions.some((action) => action.label_translations?.[language]?.trim()),
+      !!step.name_translations?.[language]?.trim() ||
+      step.blocks.some((block) => block.text_translations?.[language]?.trim()) ||
+      step.actions.some((action) => action.label_translations?.[language]?.trim()),
   );
 }

@@ -92,7 +92,7 @@ export function draftProblems(graph: JourneyGraph, before?: JourneyGraph): Journ
   for (const step of graph.steps) {
     if (ids.has(step.id)) problems.push({ field: `steps.${step.id}`, step_id: step.id, message: `Two steps share the id ${step.id}.` });
     ids.add(step.id);
-    if (step.name.length > JOURNEY_LIMITS.nameLength) {
+    if ([step.name, ...Object.values(step.name_translations ?? {})].some((name) => name !== undefined && name.length > JOURNEY_LIMITS.nameLength)) {
       problems.push({ field: `steps.${step.id}`, step_id: step.id, message: `A step's name may not be greater than ${JOURNEY_LIMITS.nameLength} characters.` });
     }
     if (step.actions.length > JOURNEY_LIMITS.actionsPerStep) {

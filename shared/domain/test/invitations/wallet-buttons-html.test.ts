@@ -31,3 +31,18 @@ describe("the invitation's wallet buttons", () => {
     expect(neither.text).not.toContain('Wallet');
   });
 });
+
+describe("the wallet buttons in the guest's language", () => {
+  it("uses each brand's own wording, the brand's name kept, in the HTML and the plain text", () => {
+    const german = invitationEmail({ ...base, wallet: links, language: 'de' });
+    expect(german.text).toContain(`Zu Apple Wallet hinzufügen: ${links.apple_wallet_link}`);
+    expect(german.text).toContain(`Zu Google Wallet hinzufügen: ${links.google_wallet_link}`);
+    // German puts the verb after the brand: "Zu" above the name, "hinzufügen" below it.
+    expect(german.html).toMatch(/>Zu<\/span><span[^>]*>Apple Wallet<\/span><span[^>]*>hinzufügen<\/span>/);
+    expect(german.html).toContain('title="Zu Google Wallet hinzufügen"');
+    expect(invitationEmail({ ...base, wallet: links, language: 'fr' }).text).toContain(`Ajouter à Apple Wallet: ${links.apple_wallet_link}`);
+    const spanish = invitationEmail({ ...base, wallet: links, language: 'es' });
+    expect(spanish.text).toContain(`Añadir a Google Wallet: ${links.google_wallet_link}`);
+    expect(spanish.html).toMatch(/>Añadir a<\/span><span[^>]*>Google Wallet<\/span><\/a>/);
+  });
+});

@@ -28,6 +28,15 @@ describe("a journey's texts per language", () => {
     expect(textInLanguage('Base', undefined, 'de')).toBe('Base');
   });
 
+  it("names the step in the guest's language where a name is written, and counts it as written in that language", () => {
+    const named: JourneyStep = { ...step, name_translations: { fr: 'Bienvenue', de: '  ' } };
+    expect(stepInLanguage(named, 'fr').name).toBe('Bienvenue');
+    expect(stepInLanguage(named, 'de').name).toBe('Welcome');
+    expect(languagesOfStep(named)).toEqual(['de', 'fr', 'es']);
+    const tooLong = draftProblems({ start_step_id: 's1', steps: [{ ...named, name_translations: { es: 'x'.repeat(121) } }] });
+    expect(tooLong.some((problem) => problem.message.includes("step's name"))).toBe(true);
+  });
+
   it('keeps only the languages written, and leaves the key out when none is', () => {
     expect(cleanTextTranslations({ de: 'Hallo', fr: '', es: '  ' })).toEqual({ de: 'Hallo' });
     expect(cleanTextTranslations({ fr: '' })).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { WalletLinks } from '@/api/wallet'
 import { cn } from '@/lib/cn'
+import { walletBadgeWords, type WalletBrand } from '@usher/domain/i18n/wallet-badge-words'
 import { useGuestWords } from './guest-language/guest-words-context'
 
 /**
@@ -7,25 +8,28 @@ import { useGuestWords } from './guest-language/guest-words-context'
  * that wallet. The brands ask for their own badge artwork, black, unaltered, at least 40 px tall;
  * that artwork cannot ship with an open-source product, so these draw the badges' shape and
  * words (black, white type, a hairline border, Apple's rounded rectangle and Google's pill) with a
- * plain wallet glyph in place of the brands' marks.
+ * plain wallet glyph in place of the brands' marks. The words are each brand's own for the page's
+ * language ("Zu Apple Wallet hinzufügen"): the brand's name large, the words around it small.
  */
 export function WalletButtons({ links, className }: { links: WalletLinks; className?: string }) {
   const { t } = useGuestWords()
   if (!links.apple_wallet_link && !links.google_wallet_link) return null
   return (
     <div role="group" aria-label={t('wallet.group')} className={cn('flex flex-wrap justify-center gap-2', className)} data-testid="wallet-buttons">
-      {links.apple_wallet_link && <WalletBadge href={links.apple_wallet_link} wallet="Apple Wallet" shape="rounded-[9px]" testId="apple-wallet-button" />}
-      {links.google_wallet_link && <WalletBadge href={links.google_wallet_link} wallet="Google Wallet" shape="rounded-full" testId="google-wallet-button" />}
+      {links.apple_wallet_link && <WalletBadge href={links.apple_wallet_link} brand="Apple Wallet" shape="rounded-[9px]" testId="apple-wallet-button" />}
+      {links.google_wallet_link && <WalletBadge href={links.google_wallet_link} brand="Google Wallet" shape="rounded-full" testId="google-wallet-button" />}
     </div>
   )
 }
 
 // One width for both badges, so they line up when a phone stacks them.
-function WalletBadge({ href, wallet, shape, testId }: { href: string; wallet: string; shape: string; testId: string }) {
+function WalletBadge({ href, brand, shape, testId }: { href: string; brand: WalletBrand; shape: string; testId: string }) {
   const { t } = useGuestWords()
+  const words = walletBadgeWords(t, brand)
   return (
     <a
       href={href}
+      aria-label={words.label}
       className={cn(
         'inline-flex h-12 w-[176px] items-center gap-2 border border-[#a6a6a6] bg-black px-3 text-white no-underline outline-offset-2 hover:bg-neutral-900 focus-visible:outline-2 focus-visible:outline-black',
         shape,
@@ -33,9 +37,10 @@ function WalletBadge({ href, wallet, shape, testId }: { href: string; wallet: st
       data-testid={testId}
     >
       <WalletGlyph />
-      <span className="flex flex-col text-left leading-tight">
-        <span className="text-[11px]">{t('wallet.addTo')}</span>
-        <span className="text-[15px] font-semibold tracking-[-0.01em] whitespace-nowrap">{wallet}</span>
+      <span className="flex flex-col text-left leading-[1.15]">
+        {words.before && <span className="text-[11px]">{words.before}</span>}
+        <span className="text-[15px] font-semibold tracking-[-0.01em] whitespace-nowrap">{words.brand}</span>
+        {words.after && <span className="text-[11px]">{words.after}</span>}
       </span>
     </a>
   )

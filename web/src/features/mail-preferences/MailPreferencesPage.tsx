@@ -34,8 +34,10 @@ function PreferencesContent({ token, query }: { token: string; query: ReturnType
   const words = useGuestWords()
   const { t } = words
   useDocumentTitle(t('preferences.title'))
+  // The page is headed by who wrote, like the guest's other pages, not by Usher; a bad link's page keeps Usher's.
+  const writer = query.data ? { name: namedOrganisation(query.data), logo_src: null } : query.isError ? undefined : null
   return (
-    <PublicLayout aside={<LanguageSwitcher />}>
+    <PublicLayout organisation={writer} aside={<LanguageSwitcher />}>
       <QueryView
         query={query}
         pendingLabel={t('preferences.loading')}
@@ -123,6 +125,11 @@ function Subscription({ token, preferences }: { token: string; preferences: Mail
   )
 }
 
+/** The organisation's own name, or null where the server stands the event's name in for it. */
+function namedOrganisation({ organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>): string | null {
+  return organisation.trim() !== '' && organisation !== event ? organisation : null
+}
+
 /**
  * Who writes and about what. An organisation without a name of its own is
  * reported under its event's name: then the event alone says it.
@@ -131,8 +138,8 @@ function wordsFor(
   { organisation_name: organisation, event_name: event }: Pick<MailPreferences, 'organisation_name' | 'event_name'>,
   t: Translate,
 ): { about: string; applies: string } {
-  const named = organisation.trim() !== '' && organisation !== event
-  if (!named) return { about: event ? t('preferences.aboutEvent', { event }) : t('preferences.aboutNone'), applies: t('preferences.appliesTo') }
+  if (!namedOrganisation({ organisation_name: organisation, event_name: event }))
+    return { about: event ? t('preferences.aboutEvent', { event }) : t('preferences.aboutNone'), applies: t('preferences.appliesTo') }
   return {
     about: event ? t('preferences.aboutBoth', { organisation, event }) : t('preferences.aboutOrganisation', { organisation }),
     applies: t('preferences.appliesToNamed', { organisation }),

@@ -62,7 +62,8 @@ export const en = {
   'pass.wifi': 'Wi-Fi:',
   'pass.aboutEvent': 'About the event',
   'wallet.group': 'Add the pass to your phone’s wallet',
-  'wallet.addTo': 'Add to',
+  // The brands' own badge wording in each language; {wallet} is the brand's name, never translated.
+  'wallet.badge': 'Add to {wallet}',
   'pass.poweredBy': 'Powered by Usher',
 
   'seat.section': 'Section',
@@ -139,6 +140,7 @@ export const en = {
   'journeyTemplate.invited': 'You are invited',
   'journeyTemplate.willYouJoin': 'Will you join us?',
   'journeyTemplate.declined': 'Thank you for letting us know. We hope to see you another time.',
+  'journeyTemplate.declinedName': 'Sorry you cannot make it',
   'journeyTemplate.details': 'A few details so we can prepare for you.',
   'journeyTemplate.vipHeading': 'A special welcome',
   'journeyTemplate.vipText': 'As one of our VIP guests, you have a few extras waiting for you.',

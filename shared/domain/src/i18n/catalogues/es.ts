@@ -60,7 +60,7 @@ export const es = {
   'pass.wifi': 'Wi-Fi:',
   'pass.aboutEvent': 'Sobre el evento',
   'wallet.group': 'Añadir el pase a la cartera de su teléfono',
-  'wallet.addTo': 'Añadir a',
+  'wallet.badge': 'Añadir a {wallet}',
   'pass.poweredBy': 'Con la tecnología de Usher',
 
   'seat.section': 'Sección',
@@ -135,6 +135,7 @@ export const es = {
   'journeyTemplate.invited': 'Está invitado',
   'journeyTemplate.willYouJoin': '¿Nos acompañará?',
   'journeyTemplate.declined': 'Gracias por avisarnos. Esperamos verle en otra ocasión.',
+  'journeyTemplate.declinedName': 'Lástima que no pueda venir',
   'journeyTemplate.details': 'Algunos datos para que podamos preparar su visita.',
   'journeyTemplate.vipHeading': 'Una bienvenida especial',
   'journeyTemplate.vipText': 'Como invitado VIP, le esperan algunos extras.',

@@ -60,7 +60,7 @@ export const fr = {
   'pass.wifi': 'Wi-Fi :',
   'pass.aboutEvent': 'À propos de l’événement',
   'wallet.group': 'Ajouter le pass au portefeuille de votre téléphone',
-  'wallet.addTo': 'Ajouter à',
+  'wallet.badge': 'Ajouter à {wallet}',
   'pass.poweredBy': 'Propulsé par Usher',
 
   'seat.section': 'Section',
@@ -135,6 +135,7 @@ export const fr = {
   'journeyTemplate.invited': 'Vous êtes invité(e)',
   'journeyTemplate.willYouJoin': 'Serez-vous des nôtres ?',
   'journeyTemplate.declined': 'Merci de nous avoir prévenus. Nous espérons vous voir une prochaine fois.',
+  'journeyTemplate.declinedName': 'Dommage que vous ne puissiez pas venir',
   'journeyTemplate.details': 'Quelques informations pour que nous puissions préparer votre venue.',
   'journeyTemplate.vipHeading': 'Un accueil tout particulier',
   'journeyTemplate.vipText': "En tant qu'invité(e) VIP, quelques attentions vous attendent.",

@@ -148,6 +148,7 @@ export function StepPanel({ eventUuid, graph, step, problems, tags, defaults, wr
           language={language}
           eventDefault={eventDefault}
           disabled={disabled}
+          onNames={(name_translations, typing) => void writer?.updateStep(step.id, { name_translations }, { typing })}
           onBlocks={(blocks, typing) => void writer?.updateStep(step.id, { blocks }, { typing })}
           onActions={(actions, typing) => void writer?.setActions(step.id, actions, { typing })}
           onDone={done}

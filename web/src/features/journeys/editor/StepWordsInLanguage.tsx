@@ -11,6 +11,8 @@ type Props = {
   language: GuestLanguage
   eventDefault: GuestLanguage | null | undefined
   disabled: boolean
+  /** The step's names in other languages, the whole set. */
+  onNames: (names: NonNullable<JourneyStep['name_translations']>, typing: boolean) => void
   onBlocks: (blocks: JourneyBlock[], typing: boolean) => void
   onActions: (actions: JourneyAction[], typing: boolean) => void
   onDone: () => void
@@ -35,13 +37,15 @@ function withoutLanguage<T extends Record<string, unknown>>(translations: T | un
  * A step's words in one more language: each text of the step beside its default, empty where
  * the default is used. What the step holds and where it leads stay the default's to change.
  */
-export function StepWordsInLanguage({ step, language, eventDefault, disabled, onBlocks, onActions, onDone }: Props) {
+export function StepWordsInLanguage({ step, language, eventDefault, disabled, onNames, onBlocks, onActions, onDone }: Props) {
   const name = languageLabel(language, eventDefault)
   const base = LANGUAGE_NAMES_IN_ENGLISH[baseLanguageOf(eventDefault)]
   const blocks = step.blocks.filter(hasWords)
   const buttons = step.actions.filter(isTrigger)
   const written =
-    step.blocks.some((block) => block.text_translations?.[language]?.trim()) || step.actions.some((action) => action.label_translations?.[language]?.trim())
+    !!step.name_translations?.[language]?.trim() ||
+    step.blocks.some((block) => block.text_translations?.[language]?.trim()) ||
+    step.actions.some((action) => action.label_translations?.[language]?.trim())
   const setBlock = (id: string, text: string) =>
     onBlocks(
       step.blocks.map((block) => (block.id === id ? withText(block, language, text) : block)),
@@ -53,6 +57,7 @@ export function StepWordsInLanguage({ step, language, eventDefault, disabled, on
       true,
     )
   const removeLanguage = () => {
+    onNames(withoutLanguage(step.name_translations, language) ?? {}, false)
     onBlocks(
       step.blocks.map((block) => ({ ...block, text_translations: withoutLanguage(block.text_translations, language) })),
       false,
@@ -77,7 +82,22 @@ export function StepWordsInLanguage({ step, language, eventDefault, disabled, on
           </Button>
         )}
       </div>
-      {blocks.length === 0 && buttons.length === 0 && <p className="text-xs text-muted-foreground">This step has no words to write in {name}.</p>}
+      {/* Guests meet the name only on a step without a heading (a screen reader's heading, a form's name). */}
+      <div className="flex flex-col gap-1.5" data-testid="step-name-in-language">
+        <label htmlFor={`step-name-${step.id}-${language}`} className="text-xs font-semibold text-muted-foreground">
+          Step name ({name})
+        </label>
+        <TypedInput
+          id={`step-name-${step.id}-${language}`}
+          value={step.name_translations?.[language] ?? ''}
+          placeholder={step.name.trim() || 'Empty: the default is used'}
+          disabled={disabled}
+          maxLength={JOURNEY_LIMITS.nameLength}
+          onValue={(text) => onNames({ ...step.name_translations, [language]: text }, true)}
+          onDone={onDone}
+        />
+        <p className="text-xs text-muted-foreground">Guests using a screen reader hear it where the step has no heading of its own, and as its form’s name.</p>
+      </div>
       {blocks.map((block) => {
         const id = `block-${step.id}-${block.id}-${language}`
         const label = block.type === 'image' ? 'Image description' : block.type === 'button' ? 'Link button label' : BLOCK_LABELS[block.type]

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_GRAPH } from '@usher/domain/journeys/index'
+import { de } from '@usher/domain/i18n/catalogues/de'
+import { translatorFor } from '@usher/domain/i18n/translate'
 import { newBlock, newStep } from '../editor/new-step'
 import { previewField, previewStep } from './preview-step'
 
@@ -55,6 +57,15 @@ describe('previewStep', () => {
     })
     expect(drawn.blocks[1]).toMatchObject({ type: 'map', location: '1 Main St, Boston', maps_url: expect.stringContaining('http') })
     expect(drawn.blocks.slice(2).map((b) => (b as { url: string | null }).url)).toEqual(['/media/m1.png', null])
+  })
+
+  it('says the product’s words in the language previewed, as the server says them to a guest in it', () => {
+    const form = newStep('form', EMPTY_GRAPH, { x: 0, y: 0 })
+    form.form_fields = ['first_name', 'phone_number']
+    form.actions = form.actions.map((action) => ({ ...action, label: '' }))
+    const drawn = previewStep(form, event, { t: translatorFor('de', de) })
+    expect(drawn.form_fields.map((field) => field.label)).toEqual([de['plusOne.firstName'], de['journey.phoneNumber']])
+    expect(drawn.buttons.map((button) => button.label)).toEqual([de['journey.submit']])
   })
 
   it('a page asks no fields even if some are listed', () => {

@@ -3,6 +3,10 @@ import { triggersOf } from '@usher/domain/journeys/journey-evaluator'
 import type { CustomField } from '@usher/domain/fields/custom-fields'
 import type { DefaultFields } from '@usher/domain/fields/default-fields'
 import { mapLinkOf } from '@usher/domain/invitations/calendar-entry'
+import type { MessageKey } from '@usher/domain/i18n/catalogues/en'
+import { en } from '@usher/domain/i18n/catalogues/en'
+import { translatorFor, type Translate } from '@usher/domain/i18n/translate'
+import { DEFAULT_BUTTON_WORDS } from '@usher/domain/journeys/product-words'
 import type { JourneyEventSummary, JourneyFeature, JourneyFieldKind, RenderedBlock, RenderedField, RenderedStep } from './rendered-step'
 
 // The editor's phone preview draws a draft step before any guest exists: this
@@ -19,15 +23,20 @@ export type PreviewSources = {
   mediaUrl?: (mediaId: string) => string | null
   /** The event's features, for a features block. */
   features?: readonly JourneyFeature[]
+  /** The product's words in the language previewed (the server gives a guest theirs); English when absent. */
+  t?: Translate
 }
 
-const DEFAULT_FIELD_FORMS: Record<string, { label: string; kind: JourneyFieldKind }> = {
-  first_name: { label: 'First name', kind: 'text' },
-  last_name: { label: 'Last name', kind: 'text' },
-  email: { label: 'Email', kind: 'email' },
-  phone_number: { label: 'Phone number', kind: 'phone' },
-  phone: { label: 'Phone number', kind: 'phone' },
-  company: { label: 'Company', kind: 'text' },
+let english: Translate | null = null
+const wordsOf = (sources: PreviewSources): Translate => sources.t ?? (english ??= translatorFor('en', en))
+
+// The contact fields' labels are the product's words, the same catalogue keys the server's page uses.
+const DEFAULT_FIELD_FORMS: Record<string, { label: MessageKey; kind: JourneyFieldKind }> = {
+  first_name: { label: 'plusOne.firstName', kind: 'text' },
+  last_name: { label: 'plusOne.lastName', kind: 'text' },
+  email: { label: 'plusOne.email', kind: 'email' },
+  phone_number: { label: 'journey.phoneNumber', kind: 'phone' },
+  phone: { label: 'journey.phoneNumber', kind: 'phone' },
 }
 
 const CUSTOM_PREFIX = 'custom:'
@@ -44,7 +53,7 @@ export function previewField(key: string, sources: PreviewSources): RenderedFiel
   const setting = sources.defaultFields?.[key as keyof DefaultFields]
   return {
     key,
-    label: known?.label ?? humanised(key),
+    label: known ? wordsOf(sources)(known.label) : humanised(key),
     kind: known?.kind ?? 'text',
     options: [],
     required: key === 'first_name' || setting?.is_required === true,
@@ -54,13 +63,18 @@ export function previewField(key: string, sources: PreviewSources): RenderedFiel
 
 /** A draft step as the renderer draws it in the preview, for the event `event`. */
 export function previewStep(step: JourneyStep, event: JourneyEventSummary, sources: PreviewSources = {}): RenderedStep {
+  const t = wordsOf(sources)
+  const defaultLabel = (type: JourneyStep['actions'][number]['type']) => {
+    const key = DEFAULT_BUTTON_WORDS[type]
+    return key ? t(key) : ACTION_LABELS[type]
+  }
   return {
     id: step.id,
     type: step.type,
     name: step.name,
     blocks: step.blocks.map((block) => previewBlock(block, event, sources)),
     form_fields: step.type === 'form' ? step.form_fields.flatMap((key) => previewField(key, sources) ?? []) : [],
-    buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || ACTION_LABELS[action.type] })),
+    buttons: triggersOf(step).map((action) => ({ action_id: action.id, type: action.type, label: action.label.trim() || defaultLabel(action.type) })),
   }
 }
 

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, Crosshair, RotateCcw, Ticket } from 'lucide-react'
 import { factsAfter, nextStep, stepById, stepInLanguage, type JourneyFacts, type JourneyGraph } from '@usher/domain/journeys/index'
 import { describeWhen, describeWhere } from '@usher/domain/invitations/event-summary'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import type { AttendeeTag } from '@/api/attendee-tags'
 import { featuresQuery } from '@/api/features'
 import { organisationQuery } from '@/api/organisations'
 import type { UsherEvent } from '@/api/events'
 import type { PublicJourney } from '@/api/guest-journey'
-import type { MessageLanguage } from '@/components/message-languages/message-language'
+import { baseLanguageOf, type MessageLanguage } from '@/components/message-languages/message-language'
+import { GuestWordsContext } from '@/components/public/guest-language/guest-words-context'
 import { Button } from '@/components/ui/button'
 import { OrganisationBrand } from '@/components/public/OrganisationBrand'
 import { JourneyEnd } from '../guest/JourneyEnd'
@@ -20,6 +22,7 @@ import { stepTitle } from '../editor/journey-words'
 import { PreviewFactsPanel } from './PreviewFactsPanel'
 import { stepsAhead } from './steps-ahead'
 import { factsOf, initialPreviewGuest, type PreviewGuest } from './preview-facts'
+import { usePreviewWords } from './use-preview-words'
 
 type JourneyPreviewProps = {
   graph: JourneyGraph
@@ -35,13 +38,13 @@ type JourneyPreviewProps = {
 /** Where the walk is: the steps shown so far, each with the facts as they were on it. */
 type Walk = { stepId: string | null; facts: JourneyFacts }[]
 
-export function previewEventOf(event: UsherEvent): JourneyEventSummary & { ends: string | null; when: string | null } {
+export function previewEventOf(event: UsherEvent, language?: GuestLanguage): JourneyEventSummary & { ends: string | null; when: string | null } {
   // The same words the server gives the guest for the event's dates (describeWhen), so the preview reads as the guest's page will.
   return {
     name: event.name,
     starts: event.starts_at,
     ends: event.ends_at,
-    when: describeWhen(event),
+    when: describeWhen(event, language),
     timezone: event.timezone,
     location: describeWhere(event.location),
   }
@@ -65,12 +68,15 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
 
   const here = walk[walk.length - 1]!
   const step = stepById(graph, here.stepId)
-  const summary = useMemo(() => previewEventOf(event), [event])
+  // The default tab's words are written in the event's language: the product's words and the date follow the tab too.
+  const previewLanguage = language === 'default' ? baseLanguageOf(event.default_language) : language
+  const summary = useMemo(() => previewEventOf(event, previewLanguage), [event, previewLanguage])
   // A features block shows what the guest's would: the event's visible features, in the organiser's order.
   const features = useQuery({ ...featuresQuery(event.uuid), select: (list) => list.filter((feature) => feature.is_visible) })
+  const words = usePreviewWords(previewLanguage)
   const sources: PreviewSources = useMemo(
-    () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data }),
-    [event, mediaUrl, features.data],
+    () => ({ customFields: event.custom_fields, defaultFields: event.default_fields, mediaUrl, features: features.data, t: words?.t }),
+    [event, mediaUrl, features.data, words],
   )
   const rendered = useMemo(
     () => (step ? previewStep(language === 'default' ? step : stepInLanguage(step, language), summary, sources) : null),
@@ -124,35 +130,37 @@ export function JourneyPreview({ graph, event, tags, mediaUrl, selectedStepId, o
       </div>
       {/* A phone's screen: 375 × 667, the guest page's own frame and padding inside. */}
       <div className="w-[395px] max-w-full shrink-0 rounded-[2.2rem] border border-border-strong bg-secondary p-2.5 shadow-pop">
-        <div className="h-[667px] max-h-[70dvh] overflow-y-auto rounded-[1.7rem] bg-canvas px-4 py-8" data-testid="preview-screen">
+        <div className="h-[667px] max-h-[70dvh] overflow-y-auto rounded-[1.7rem] bg-canvas px-4 py-8" lang={words?.language} data-testid="preview-screen">
           <div className="mb-6 flex justify-center" data-testid="preview-brand">
             {organisation && <OrganisationBrand organisation={organisation} />}
           </div>
-          <main className="rounded-xl border border-border bg-background p-5 shadow-card">
-            {graph.steps.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Add a step to see it here.</p>
-            ) : ended || !rendered ? (
-              <>
-                <JourneyEnd journey={endState} />
-                {endState.guest.rsvp === true && (
-                  <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-                    <Ticket className="size-3.5" aria-hidden /> Here the guest opens their pass.
-                  </p>
-                )}
-              </>
-            ) : (
-              <div className="flex flex-col gap-5">
-                <JourneyProgress index={walk.length - 1} totalEstimate={walk.length - 1 + stepsAhead(graph, step?.id ?? null)} />
-                <JourneyStepView
-                  step={rendered}
-                  event={summary}
-                  values={values}
-                  onChange={(key, value) => setValues((before) => ({ ...before, [key]: value }))}
-                  onPress={press}
-                />
-              </div>
-            )}
-          </main>
+          <GuestWordsContext.Provider value={words}>
+            <main className="rounded-xl border border-border bg-background p-5 shadow-card">
+              {graph.steps.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Add a step to see it here.</p>
+              ) : ended || !rendered ? (
+                <>
+                  <JourneyEnd journey={endState} />
+                  {endState.guest.rsvp === true && (
+                    <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+                      <Ticket className="size-3.5" aria-hidden /> Here the guest opens their pass.
+                    </p>
+                  )}
+                </>
+              ) : (
+                <div className="flex flex-col gap-5">
+                  <JourneyProgress index={walk.length - 1} totalEstimate={walk.length - 1 + stepsAhead(graph, step?.id ?? null)} />
+                  <JourneyStepView
+                    step={rendered}
+                    event={summary}
+                    values={values}
+                    onChange={(key, value) => setValues((before) => ({ ...before, [key]: value }))}
+                    onPress={press}
+                  />
+                </div>
+              )}
+            </main>
+          </GuestWordsContext.Provider>
         </div>
       </div>
       {step && (
