@@ -38,10 +38,28 @@ export class DebianPostgres {
     return server;
   }
 
-  /** A streaming replica of `primary`, cloned with pg_basebackup -R, and started. */
+  /**
+   * A streaming replica of `primary`, cloned with pg_basebackup -R, and started. `--checkpoint=fast`: the
+   * default spread checkpoint paces itself over most of `checkpoint_timeout`, which held each clone for a minute
+   * and a half.
+   */
   static async replicaOf(primary: DebianPostgres, port: number): Promise<DebianPostgres> {
     const server = new DebianPostgres(ownDirectory('usher-pg-replica-'), port);
-    server.run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'usher', '-D', server.dataDir, '-R', '-X', 'stream', '--no-sync']);
+    server.run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'usher',
+      '-D',
+      server.dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+      '--checkpoint=fast',
+    ]);
     server.configure({ port: String(port) });
     server.start();
     return server;

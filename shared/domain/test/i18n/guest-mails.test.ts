@@ -38,7 +38,7 @@ describe("the product's guest e-mails in the guest's language", () => {
 
   it("answers a guest's question in German", () => {
     const mail = supportAnswerEmail({ eventName: 'Sommerfest', guestFirstName: 'Hanna', question: 'Parken?', answer: 'Ja.', passLink: link, language: 'de' });
-    expect(mail.subject).toBe('Ihre Frage zu Sommerfest wurde beantwortet');
+    expect(mail.subject).toBe('Ihre Frage wurde beantwortet: Sommerfest');
     expect(mail.html).toContain('Meinen Pass öffnen');
   });
 });

@@ -13,8 +13,9 @@ export const de = {
   'rsvp.invalidTitle': 'Dieser Einladungslink ist nicht gültig',
   'rsvp.invalidText':
     'Bitte prüfen Sie, ob Sie den vollständigen Link aus Ihrer E-Mail geöffnet haben, oder bitten Sie den Veranstalter um eine neue Einladung.',
-  'rsvp.invitedNamed': '{name}, Sie sind eingeladen zu',
-  'rsvp.invited': 'Sie sind eingeladen zu',
+  // An event's name takes no article here ('zu Sommerfest' reads wrong; the right one depends on the name): it stands after a colon, or the heading under the line names it.
+  'rsvp.invitedNamed': '{name}, Sie sind eingeladen',
+  'rsvp.invited': 'Sie sind eingeladen',
   'rsvp.when': 'Wann',
   'rsvp.where': 'Wo',
   'rsvp.question': 'Nehmen Sie teil?',
@@ -99,8 +100,8 @@ export const de = {
   'email.seat': 'Ihr Platz',
   'email.openLink': 'Oder öffnen Sie diesen Link: {link}',
   'invitation.subject': 'Einladung: {event}',
-  'invitation.reminderSubject': 'Erinnerung: Einladung zu {event}',
-  'invitation.intro': 'Sie sind eingeladen zu {event}.',
+  'invitation.reminderSubject': 'Erinnerung an Ihre Einladung: {event}',
+  'invitation.intro': 'Sie sind eingeladen: {event}.',
   'invitation.answer': 'Bitte teilen Sie uns mit, ob Sie kommen können: {link}',
   'invitation.button': 'Auf die Einladung antworten',
   'common.optional': 'optional',
@@ -242,7 +243,7 @@ export const de = {
   'transferMail.noticeSubject': 'Ihr Ticket für {event} wurde übertragen',
   'transferMail.noticeIntroNamed': 'Ihr Ticket für {event} gehört jetzt {to}. Ihr Pass gilt nicht mehr.',
   'transferMail.noticeIntro': 'Ihr Ticket für {event} gehört jetzt einer neuen Person. Ihr Pass gilt nicht mehr.',
-  'supportMail.subject': 'Ihre Frage zu {event} wurde beantwortet',
+  'supportMail.subject': 'Ihre Frage wurde beantwortet: {event}',
   'supportMail.youAsked': 'Ihre Frage:',
   'supportMail.yourPass': 'Ihr Pass: {link}',
 } as const satisfies Catalogue;
