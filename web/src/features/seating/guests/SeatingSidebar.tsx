@@ -19,6 +19,7 @@ import { filterEntries, sidebarEntries } from './parties'
 import { usePlanDrop, type PickedParty } from './use-plan-drop'
 import { useSeatActions } from './use-seat-actions'
 import { useUnseatedGuests } from './use-unseated-guests'
+import { QueryView } from '@/components/query-view'
 
 // The floor plan's guests panel (issue 19 "Seating guests"): unseated guests
 // and their parties to drag (or pick and tap) onto the plan, who sits where,
@@ -32,7 +33,8 @@ const samePeople = (a: PickedParty | null, b: PickedParty) => a !== null && a.me
 export function SeatingSidebar() {
   const { plan, canvas, eventUuid, canEdit } = useFloorPlan()
   const index = useMemo(() => indexPlan(plan), [plan])
-  const { guests, isPending } = useUnseatedGuests(eventUuid, plan)
+  const { guests, query: unseated } = useUnseatedGuests(eventUuid, plan)
+  const isPending = unseated.isPending
   const tags = useQuery(attendeeTagsQuery(eventUuid))
   const actions = useSeatActions(eventUuid, index)
   const { dragProps, picked, pick } = usePlanDrop(canvas, index, actions.seatParty)
@@ -97,30 +99,36 @@ export function SeatingSidebar() {
       )}
       <div className={cn('min-h-0 flex-1 overflow-y-auto', picked && 'pb-16')}>
         {tab === 'unseated' ? (
-          isPending ? (
-            <p className="py-6 text-center text-[13px] text-muted-foreground">Loading guests…</p>
-          ) : visible.length === 0 ? (
-            <p className="px-1 py-6 text-center text-[13px] text-muted-foreground">
-              {guests.length === 0 ? 'Every guest has a seat.' : 'No unseated guest matches.'}
-            </p>
-          ) : (
-            <>
-              {canEdit && (
-                <p className="mb-2 text-xs text-muted-foreground">
-                  {desktop
-                    ? 'Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.'
-                    : 'Pick a guest or a party with the hand, then tap a seat on the plan.'}
-                </p>
-              )}
-              <PartyList
-                entries={visible}
-                canEdit={canEdit}
-                dragProps={dragProps}
-                picked={picked}
-                onPick={(party) => pick(samePeople(picked, party) ? null : party)}
-              />
-            </>
-          )
+          <QueryView
+            query={unseated}
+            pendingLabel="Loading guests"
+            pending={<p className="py-6 text-center text-[13px] text-muted-foreground">Loading guests…</p>}
+            isEmpty={() => guests.length === 0}
+            empty={<p className="px-1 py-6 text-center text-[13px] text-muted-foreground">Every guest has a seat.</p>}
+          >
+            {() =>
+              visible.length === 0 ? (
+                <p className="px-1 py-6 text-center text-[13px] text-muted-foreground">No unseated guest matches.</p>
+              ) : (
+                <>
+                  {canEdit && (
+                    <p className="mb-2 text-xs text-muted-foreground">
+                      {desktop
+                        ? 'Drag a guest or a party onto a table or a seat, or pick one with the hand and tap a seat.'
+                        : 'Pick a guest or a party with the hand, then tap a seat on the plan.'}
+                    </p>
+                  )}
+                  <PartyList
+                    entries={visible}
+                    canEdit={canEdit}
+                    dragProps={dragProps}
+                    picked={picked}
+                    onPick={(party) => pick(samePeople(picked, party) ? null : party)}
+                  />
+                </>
+              )
+            }
+          </QueryView>
         ) : (
           <SeatedList
             plan={plan}

@@ -56,5 +56,6 @@ export function useUnseatedGuests(eventUuid: string, plan: SeatingPlan) {
     const seated = new Set(plan.occupants.map((occupant) => occupant.attendee_id))
     return (query.data ?? []).filter((guest) => !seated.has(guest.id))
   }, [query.data, plan.occupants])
-  return { guests, isPending: query.isPending, error: query.error }
+  // The read itself too: its loading and failure are shown by <QueryView>, the guests are what the plan leaves unseated.
+  return { guests, query }
 }
