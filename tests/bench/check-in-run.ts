@@ -7,15 +7,14 @@
  * product's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import os from 'node:os';
-import { freePort } from '@usher/infra/db/embedded-postgres';
 import { Api } from './api.ts';
-import { spawnChild, waitForHealth } from './processes.ts';
 import { num, perSecond, printTable } from './report.ts';
 import { waitForProjections } from './settle.ts';
 import { runBaseline } from './scenarios/baseline.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
-import { ROOT, withStandaloneProduct } from './standalone-product.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
+import { startBaselineServer } from './baseline-process.ts';
 
 const GUESTS = 10_000;
 const WARMUP = 500;
@@ -29,14 +28,7 @@ async function main(): Promise<void> {
   await withStandaloneProduct(
     { prefix: 'usher-check-in-bench-', nodeArgs },
     async ({ databaseUrl, pool, origin, track, stopProduct, productGroup, clusterDir }) => {
-      const baselinePort = await freePort();
-      const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
-      });
-      track(baseline);
-      const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-      await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);
+      const { child: baseline, origin: baselineOrigin } = await startBaselineServer(databaseUrl, track);
       const api = new Api(origin);
       await api.signUp();
       const eventUuid = await api.createEvent('Check-in gala');

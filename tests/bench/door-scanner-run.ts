@@ -5,27 +5,19 @@
  * own process), then the baseline and scenarios/door-scanner.ts.
  */
 import os from 'node:os';
-import { freePort } from '@usher/infra/db/embedded-postgres';
-import { spawnChild, waitForHealth } from './processes.ts';
 import { printTable } from './report.ts';
 import { runBaseline } from './scenarios/baseline.ts';
 import { DOOR_SCANNER_CONFIG, doorScannerRows, runDoorScanner } from './scenarios/door-scanner.ts';
-import { ROOT, withStandaloneProduct } from './standalone-product.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
 import { num } from './report.ts';
+import { startBaselineServer } from './baseline-process.ts';
 
 const log = (message: string) => console.log(`[door-scanner bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
   await withStandaloneProduct({ prefix: 'usher-door-bench-' }, async ({ databaseUrl, pool, origin, track, productGroup, clusterDir }) => {
-    const baselinePort = await freePort();
-    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
-    });
-    track(baseline);
-    const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-    await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);
+    const { child: baseline, origin: baselineOrigin } = await startBaselineServer(databaseUrl, track);
 
     const requests = DOOR_SCANNER_CONFIG.scanners * DOOR_SCANNER_CONFIG.scansPerScanner;
     await runBaseline({ origin: baselineOrigin, requests: 500, concurrency: DOOR_SCANNER_CONFIG.scanners, durationMs: 30_000 });

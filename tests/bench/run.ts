@@ -36,6 +36,7 @@ import { communicationsEnv, communicationsRows, runCommunicationsBench, type Com
 import { MailSink } from './scenarios/mail-sink.ts';
 import { journeysRows, runJourneysBench, type JourneysBenchResult } from './scenarios/journeys.ts';
 import { noisyNeighbourRows, runNoisyNeighbour, type NoisyNeighbourResult } from './scenarios/noisy-neighbour.ts';
+import { startBaselineServer } from './baseline-process.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -149,14 +150,7 @@ async function main(): Promise<void> {
     await waitForHealth(`${origin}/api/health`, product, 120_000);
     log(`product healthy on ${productPort}`);
 
-    const baselinePort = await freePort();
-    const baseline = spawnChild('baseline', 'npx', ['tsx', 'tests/bench/baseline-server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(baselinePort) },
-    });
-    children.push(baseline);
-    const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-    await waitForHealth(`${baselineOrigin}/health`, baseline, 60_000);
+    const { child: baseline, origin: baselineOrigin, port: baselinePort } = await startBaselineServer(database.url, (child) => children.push(child));
     log(`baseline healthy on ${baselinePort}`);
 
     // Seeding, through the real API.
