@@ -44,8 +44,8 @@ async function importFile(fileName: string, content: Buffer | string) {
   throw new Error('import did not finish');
 }
 
-/** Guests added to the log so far (other events, such as the event's own set-up, may follow it meanwhile). */
-const guestsAdded = async () => (await t.context.store.readAll(LOG_START, 100_000, { types: ['AttendeeAdded'] })).events.length;
+/** Guests added to this file's event so far (other files on the same database add guests to their own events meanwhile). */
+const guestsAdded = async () => (await t.context.store.readAll(LOG_START, 100_000, { types: ['AttendeeAdded'], eventUuid })).events.length;
 
 async function guestByEmail(email: string) {
   await t.settle();
