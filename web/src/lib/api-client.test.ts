@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { api } from './api-client'
 import { ApiError } from './api-error'
+import { loadingStore } from './loading-store'
 import { setSocketId } from './socket-id'
 
 // The dashboard's one way to the API, against a real HTTP server on a loopback port that answers
@@ -91,6 +92,15 @@ describe('failures', () => {
       code: 'validation_failed',
       errors: { email: ['Enter an email address.'] },
     })
+  })
+
+  it('the loading bar turns red for a server failure, not for a refusal the page explains', async () => {
+    replies = [{ status: 404, body: { message: 'This link has expired.', code: 'expired' } }]
+    await api.get('/api/v2/rsvp/old').catch(() => undefined)
+    expect(loadingStore.get()).toMatchObject({ active: 0, failed: false })
+    replies = [{ status: 500, body: { message: 'Server error' } }]
+    await api.get('/api/v2/events').catch(() => undefined)
+    expect(loadingStore.get()).toMatchObject({ active: 0, failed: true })
   })
 
   it('a seating 409 carries the guests it would unseat; a refusal that is not JSON reads as its status', async () => {

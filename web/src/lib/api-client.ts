@@ -181,8 +181,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // Waiting for our own write is an optimisation: if the server fails at it, read without waiting.
     if (response.status >= 500 && usesMinPosition(options)) response = await send(path, { ...options, skipMinPosition: true }, false)
     else if (usesMinPosition(options)) response = await untilCaughtUp(path, options, response)
+    // A refusal (4xx) is an answer the page puts in words (a field's error, "this link has expired"): only a
+    // server's failure turns the bar red, so a guest who is told why is not also shown an alarm.
+    failed = response.status >= 500
     if (!response.ok) throw await toApiError(response)
-    failed = false
     if (response.status === 204) return undefined as T
     if (options.asBlob) return (await response.blob()) as T
     const text = await response.text()

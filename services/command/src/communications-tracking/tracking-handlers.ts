@@ -109,7 +109,8 @@ async function presentPreferences(context: ServiceContext, request: FastifyReque
   const eventName = event.exists ? event.settings.name : null;
   const organisation = message.organisation_id ? foldOrganisation(await context.store.readStream(streamIds.organisation(message.organisation_id))) : null;
   return {
-    organisation_name: organisation?.profile?.name?.trim() || eventName || 'The organiser',
+    // Empty when neither has a name: the page then words it in the guest's language, not in English here.
+    organisation_name: organisation?.profile?.name?.trim() || eventName || '',
     event_name: eventName,
     email_hint: emailHintOf(message.email),
     subscribed,

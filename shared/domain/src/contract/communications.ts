@@ -294,7 +294,7 @@ export const CommunicationSettingsCommandReply = z.object({ data: CommunicationS
 
 // The guest's side: unsubscribe and preferences (public, by a signed token).
 export const PreferencesSchema = z.object({
-  organisation_name: z.string(),
+  organisation_name: z.string().describe("The organisation's name, else the event's; empty when neither has one."),
   event_name: z.string().nullable(),
   email_hint: z.string().describe('The address, partly hidden (a•••@example.com).'),
   subscribed: z.boolean(),
