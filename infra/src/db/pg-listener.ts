@@ -3,6 +3,8 @@ import pg from 'pg';
 
 const RETRY_FIRST_MS = 250;
 const RETRY_AT_MOST_MS = 2000;
+// 200 parameters a statement at most.
+const MAX_NOTIFICATIONS_PER_STATEMENT = 100;
 
 /**
  * One dedicated connection per process that LISTENs on the channels the
@@ -18,6 +20,8 @@ export class PgListener extends EventEmitter {
   // pg is dropping its implicit per-client queue: statements on this shared
   // connection (LISTENs, NOTIFYs from every runner) go one after another.
   private tail: Promise<unknown> = Promise.resolve();
+  // Notifications waiting for this connection's next statement.
+  private readonly notifications: { channel: string; payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   constructor(private readonly url: string) {
     super();
@@ -31,9 +35,36 @@ export class PgListener extends EventEmitter {
     await this.inTurn(() => this.client?.query(`listen ${channel}`));
   }
 
+  /**
+   * Notifications asked while this connection's statement before runs go
+   * together in its next one (`select pg_notify(…), pg_notify(…)`, in the
+   * order asked): under a door's load every commit of every projection
+   * notifies, and each statement is a round trip (issue 31). Identical ones
+   * in the same statement are delivered once, as PostgreSQL does within a
+   * transaction: a second identical wake-up would say nothing more.
+   */
   async notify(channel: string, payload: string): Promise<void> {
     await this.ensureConnected();
-    await this.inTurn(() => this.client?.query('select pg_notify($1, $2)', [channel, payload]));
+    await new Promise<void>((resolve, reject) => {
+      this.notifications.push({ channel, payload, resolve, reject });
+      if (this.notifications.length === 1) void this.inTurn(() => this.sendNotifications());
+    });
+  }
+
+  private async sendNotifications(): Promise<void> {
+    const sending = this.notifications.splice(0, MAX_NOTIFICATIONS_PER_STATEMENT);
+    // More than one statement holds: the rest go in the next turn.
+    if (this.notifications.length > 0) void this.inTurn(() => this.sendNotifications());
+    try {
+      const calls = sending.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`).join(', ');
+      await this.client?.query(
+        `select ${calls}`,
+        sending.flatMap((notification) => [notification.channel, notification.payload]),
+      );
+      for (const notification of sending) notification.resolve();
+    } catch (error) {
+      for (const notification of sending) notification.reject(error);
+    }
   }
 
   private inTurn<T>(statement: () => Promise<T> | undefined): Promise<T | undefined> {

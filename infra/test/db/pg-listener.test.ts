@@ -61,4 +61,20 @@ describe('the LISTEN connection', () => {
     await runElsewhere('select pg_notify($1, $2)', ['usher_test', 'let in again']);
     expect(await heard).toBe('let in again');
   });
+
+  it('sends notifications asked at once, several to a statement, each heard once and in the order asked', async () => {
+    await listener.listen('usher_test');
+    const heard: string[] = [];
+    const hear = (payload: string) => heard.push(payload);
+    listener.on('usher_test', hear);
+    try {
+      const payloads = Array.from({ length: 250 }, (_, index) => `change ${index}`);
+      await Promise.all(payloads.map((payload) => listener.notify('usher_test', payload)));
+      const deadline = Date.now() + 10_000;
+      while (heard.length < payloads.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual(payloads);
+    } finally {
+      listener.off('usher_test', hear);
+    }
+  });
 });

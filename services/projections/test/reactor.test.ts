@@ -7,7 +7,7 @@ import { PgListener } from '@usher/infra/db/pg-listener';
 import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
 import type { Db } from '@usher/infra/db/database';
 import { LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
-import { Reactor, type LogConsumer } from '../src/reactor/reactor.ts';
+import { Reactor, type FollowOptions, type LogConsumer } from '../src/reactor/reactor.ts';
 
 let database: DatabaseHandle;
 let listener: PgListener;
@@ -58,6 +58,7 @@ class CountingReactor extends Reactor implements LogConsumer {
   readonly name = `test_reactor_${randomUUID().slice(0, 8)}`;
   checkpoint: LogPosition = LOG_START;
   readonly handled: string[] = [];
+  readonly batches: number[] = [];
   readonly failures: unknown[] = [];
   readonly setAside: string[] = [];
   resumes = 0;
@@ -65,12 +66,13 @@ class CountingReactor extends Reactor implements LogConsumer {
   constructor(
     private failFirst: number,
     private readonly cannotHandle = new Set<string>(),
+    private readonly options: Partial<FollowOptions> = {},
   ) {
     super(database.db, store, `usher:test-reactor:${randomUUID()}`);
   }
 
   protected lead(): Promise<void> {
-    return this.follow(this, { batchSize: 2, idleWaitMs: 600_000, pendingWaitMs: 15, retryMs: 10 });
+    return this.follow(this, { batchSize: 2, idleWaitMs: 600_000, pendingWaitMs: 15, retryMs: 10, ...this.options });
   }
 
   async resume(): Promise<LogPosition> {
@@ -90,6 +92,7 @@ class CountingReactor extends Reactor implements LogConsumer {
     const poison = events.find((event) => this.cannotHandle.has(event.streamId));
     if (poison) throw new Error(`cannot handle ${poison.streamId}`);
     this.handled.push(...events.map((event) => event.streamId));
+    this.batches.push(events.length);
     this.checkpoint = next;
     return next;
   }
@@ -150,6 +153,25 @@ describe('the reactor: one loop that follows the log from a checkpoint', () => {
     } finally {
       await reactor.stop();
       errors.mockRestore();
+    }
+  });
+
+  it('under steady appends, reads again only after its gathering wait: what came meanwhile is one batch', async () => {
+    const reactor = new CountingReactor(0, new Set(), { batchSize: 100, gather: { after: 2, ms: 2000 } });
+    // It starts after everything the tests before appended.
+    reactor.checkpoint = positionOf((await appendArchived(1)).events[0]!);
+    reactor.start();
+    try {
+      await until(() => reactor.resumes === 1);
+      // Two events in one append: a batch as large as `after`, so the next read waits.
+      await appendArchived(2);
+      await until(() => reactor.handled.length === 2);
+      // Three appends of their own, each of which would otherwise wake a read.
+      for (let i = 0; i < 3; i++) await appendArchived(1);
+      await until(() => reactor.handled.length === 5);
+      expect(reactor.batches).toEqual([2, 3]);
+    } finally {
+      await reactor.stop();
     }
   });
 

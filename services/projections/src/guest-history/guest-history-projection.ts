@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DELETED_USER_NAME } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import { comparePositions, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
-import { BATCH_SCHEMA, type BatchState, type Projection } from '../runner/projection.ts';
+import { BATCH_END, BATCH_SCHEMA, type BatchState, type Projection } from '../runner/projection.ts';
 import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { isEmpty, noPendingCopies, notePending, savePending, takeSavedPending, type PendingCopies } from './pending-copies.ts';
 import { copyGuestList } from './copy-guests.ts';
@@ -39,31 +39,38 @@ function historyOf(batch: BatchState): BatchHistory {
   return history;
 }
 
-async function checkpointOf(trx: Db, name: string, lock = false): Promise<LogPosition | null> {
+/**
+ * The guest list's checkpoint once it has reached `to`, share-locked (which
+ * its next batch, updating the row, must wait for); null while it is behind
+ * or when it has none, and then no lock is taken: the row is filtered out
+ * before it is locked. A row that passes the filter and is locked after the
+ * guest list moved it further still passes it (checkpoints only move on), so
+ * a locked row is always one returned.
+ */
+async function guestListReached(trx: Db, to: LogPosition): Promise<LogPosition | null> {
   const found = await sql<{ transaction_id: string; global_position: string }>`
-    select transaction_id::text as transaction_id, global_position::text as global_position from projection_checkpoints where name = ${name}
-    ${lock ? sql`for share` : sql``}`.execute(trx);
+    select transaction_id::text as transaction_id, global_position::text as global_position from projection_checkpoints
+    where name = ${guestListProjection.name} and (transaction_id, global_position) >= (${to.transactionId}::xid8, ${to.globalPosition}::bigint)
+    for share`.execute(trx);
   const row = found.rows[0];
   return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : null;
 }
 
 /**
- * Waits until the guest list has committed up to `to`, then holds it there
- * (a share lock on its checkpoint row, which its next batch must update)
- * while the copies are read. True when it stands exactly at `to`: its rows
- * are then the state at `to`, what a copy stamped `to` must hold.
+ * Waits until the guest list has committed up to `to`, and holds it there
+ * (a share lock on its checkpoint row) while the copies are read: one
+ * statement a look (the door's steady load makes a batch look several
+ * times). True when it stands exactly at `to`: its rows are then the state
+ * at `to`, what a copy stamped `to` must hold.
  */
 async function holdGuestListAt(trx: Db, to: LogPosition): Promise<boolean> {
   const deadline = performance.now() + WAIT_FOR_GUEST_LIST_MS;
   for (;;) {
-    const at = await checkpointOf(trx, guestListProjection.name);
-    if (!at) return false;
-    if (comparePositions(at, to) >= 0) break;
+    const held = await guestListReached(trx, to);
+    if (held) return comparePositions(held, to) === 0;
     if (performance.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  const held = await checkpointOf(trx, guestListProjection.name, true);
-  return held !== null && comparePositions(held, to) === 0;
 }
 
 /**
@@ -105,7 +112,8 @@ export const guestHistoryProjection: Projection = {
         trx,
       );
     }
-    const to = batch.has(BATCH_SCHEMA) ? null : await checkpointOf(trx, GUEST_HISTORY);
+    // The live history's own checkpoint, just moved in this transaction; a rebuild's or a past view's copies wait for a later batch.
+    const to = batch.has(BATCH_SCHEMA) ? null : ((batch.get(BATCH_END) as LogPosition | undefined) ?? null);
     if (to && (await holdGuestListAt(trx, to))) {
       await takeSavedPending(trx, history.pending);
       if (!isEmpty(history.pending)) await copyGuestList(trx, history.pending, to);

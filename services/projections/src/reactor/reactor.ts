@@ -37,6 +37,14 @@ export interface FollowOptions {
   retryMs: number;
   /** After being woken, let a burst of appends gather into one batch. */
   lingerMs?: number;
+  /**
+   * Under steady appends (a batch of at least `gather.after` events that was
+   * not full), read again no sooner than `gather.ms` after the read before:
+   * the events meanwhile come in one batch, whose transactions' fixed
+   * statements are paid once for more events. A lone append (the dashboard's
+   * single change) is read at once as before.
+   */
+  gather?: { after: number; ms: number };
   /** Read the next batch while the one before is handled (worth it for the projections' large catch-ups). */
   readAhead?: boolean;
 }
@@ -46,6 +54,8 @@ interface Reading {
   next: LogPosition;
   pendingBeyond: boolean;
   signal: number;
+  /** When the read was sent (performance.now()). */
+  sentAt: number;
 }
 
 /**
@@ -107,7 +117,8 @@ export abstract class Reactor {
       const asked = consumer.reading();
       // Taken before reading, so an append landing meanwhile is never slept through.
       const signal = this.store.appendSignal(asked.types);
-      const reading = this.store.readAll(from, options.batchSize, asked).then((result) => ({ ...result, signal }));
+      const sentAt = performance.now();
+      const reading = this.store.readAll(from, options.batchSize, asked).then((result) => ({ ...result, signal, sentAt }));
       // Awaited later, or dropped: its failure must not go unhandled meanwhile.
       reading.catch(() => undefined);
       return reading;
@@ -122,7 +133,7 @@ export abstract class Reactor {
         await consumer.beforeRead?.();
         const reading: Promise<Reading> = ahead !== null && samePosition(ahead.from, position) ? ahead.reading : read(position);
         ahead = null;
-        const { events, next, pendingBeyond, signal } = await reading;
+        const { events, next, pendingBeyond, signal, sentAt } = await reading;
         if (events.length === 0) {
           position = next;
           await consumer.caughtUp?.();
@@ -139,6 +150,8 @@ export abstract class Reactor {
         const full = events.length >= options.batchSize;
         if (full && options.readAhead) ahead = { from: next, reading: read(next) };
         position = await consumer.handle(events, position, next, full);
+        const gatherFor = !full && options.gather && events.length >= options.gather.after ? sentAt + options.gather.ms - performance.now() : 0;
+        if (gatherFor > 0) await sleep(gatherFor);
       } catch (error) {
         ahead = null;
         if (this.stopped) return;

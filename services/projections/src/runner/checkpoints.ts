@@ -16,14 +16,23 @@ export async function readCheckpoint(db: Db, name: string): Promise<LogPosition>
  * Moves the checkpoint only if it still stands where this runner read it.
  * Taken first in the batch's transaction, it also locks out any other runner
  * (or a rebuild swapping tables) until the batch commits: each event takes
- * effect exactly once.
+ * effect exactly once. `commit: 'asynchronous'` (a read model's batch, inside
+ * its transaction) lets that transaction commit without waiting for the disk,
+ * said in the same statement rather than in a SET LOCAL of its own.
  */
-export async function advanceCheckpoint(trx: Db, name: string, from: LogPosition, to: LogPosition): Promise<boolean> {
-  const result = await sql`
+export async function advanceCheckpoint(
+  trx: Db,
+  name: string,
+  from: LogPosition,
+  to: LogPosition,
+  commit: 'durable' | 'asynchronous' = 'durable',
+): Promise<boolean> {
+  const result = await sql<{ moved: unknown }>`
     update projection_checkpoints
     set transaction_id = ${to.transactionId}::xid8, global_position = ${to.globalPosition}::bigint, updated_at = now()
-    where name = ${name} and transaction_id = ${from.transactionId}::xid8 and global_position = ${from.globalPosition}::bigint`.execute(trx);
-  return Number(result.numAffectedRows ?? 0) === 1;
+    where name = ${name} and transaction_id = ${from.transactionId}::xid8 and global_position = ${from.globalPosition}::bigint
+    returning ${commit === 'asynchronous' ? sql`set_config('synchronous_commit', 'off', true)` : sql`true`} as moved`.execute(trx);
+  return result.rows.length === 1;
 }
 
 export async function resetCheckpoint(trx: Db, name: string, to: LogPosition = LOG_START): Promise<void> {

@@ -34,6 +34,9 @@ export type BatchState = Map<string, unknown>;
 /** The schema a batch writes to (a rebuild's or a past view's), under this key of its state; absent for the live tables. */
 export const BATCH_SCHEMA = 'runner.schema';
 
+/** Where the transaction's own checkpoint now stands (a LogPosition), under this key of its state. */
+export const BATCH_END = 'runner.end';
+
 /**
  * Scratch space that lasts a whole rebuild. A rebuild fills empty tables and is
  * their only writer, so what a projection remembers writing there is all there
