@@ -56,7 +56,7 @@ async function startDatabase(clusterDir: string): Promise<EmbeddedDatabase> {
     await client.end();
     return database;
   }
-  await client.query(`alter system set shared_preload_libraries = '${wanted}'`);
+  await client.query(STATEMENTS ? `alter system set shared_preload_libraries = '${wanted}'` : 'alter system reset shared_preload_libraries');
   await client.end();
   await database.stop();
   return startDatabase(clusterDir);
