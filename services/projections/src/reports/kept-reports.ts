@@ -34,6 +34,20 @@ export function keptReports(memory: RebuildMemory | undefined): KeptReports | nu
   return kept;
 }
 
+/** Writes guests' report states over those the table holds, a thousand a statement. */
+export async function upsertReportGuests(
+  trx: Db,
+  rows: readonly { attendee_id: string; event_uuid: string; tag_ids: string[]; state: ReportGuest }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await trx
+      .insertInto('rm_report_guests')
+      .values(rows.slice(start, start + 1000).map((row) => ({ ...row, state: JSON.stringify(row.state) })))
+      .onConflict((conflict) => conflict.column('attendee_id').doUpdateSet((eb) => ({ tag_ids: eb.ref('excluded.tag_ids'), state: eb.ref('excluded.state') })))
+      .execute();
+  }
+}
+
 /** Writes the kept reports once the log is read, or sooner when they grow past MOST_KEPT; each part in a transaction of its own. */
 export async function writeKeptReports(db: Db, { memory, schema, final }: RebuildWrite): Promise<void> {
   const kept = keptReports(memory);
@@ -47,16 +61,7 @@ export async function writeKeptReports(db: Db, { memory, schema, final }: Rebuil
     });
   for (let start = 0; start < rows.length; start += ROWS_PER_TRANSACTION) {
     const part = rows.slice(start, start + ROWS_PER_TRANSACTION);
-    await inSchema(async (trx) => {
-      if (!kept.written) return insertRows(trx, 'rm_report_guests', part);
-      await trx
-        .insertInto('rm_report_guests')
-        .values(part.map((row) => ({ ...row, state: JSON.stringify(row.state) })))
-        .onConflict((conflict) =>
-          conflict.column('attendee_id').doUpdateSet((eb) => ({ tag_ids: eb.ref('excluded.tag_ids'), state: eb.ref('excluded.state') })),
-        )
-        .execute();
-    });
+    await inSchema((trx) => (kept.written ? upsertReportGuests(trx, part) : insertRows(trx, 'rm_report_guests', part)));
   }
   await inSchema((trx) => (kept.written ? kept.sums.write(trx) : kept.sums.copyInto(trx)));
   kept.guests.clear();

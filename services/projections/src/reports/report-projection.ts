@@ -6,7 +6,7 @@ import type { BatchState, Projection, RebuildMemory } from '../runner/projection
 import { bucketMsOf, countChange, newReportGuest, type ReportGuest } from './report-guest.ts';
 import { evolveReportGuest } from './report-guest-evolve.ts';
 import { CountSums } from './report-counts.ts';
-import { keptReports, writeKeptReports, type KeptReports } from './kept-reports.ts';
+import { keptReports, upsertReportGuests, writeKeptReports, type KeptReports } from './kept-reports.ts';
 
 const GUESTS = 'reports.guests';
 const SUMS = 'reports.sums';
@@ -100,20 +100,10 @@ async function writeBatch(trx: Db, batch: BatchState): Promise<void> {
     sums(batch).addTo(kept.sums);
     return;
   }
-  for (let start = 0; start < changed.length; start += 1000) {
-    await trx
-      .insertInto('rm_report_guests')
-      .values(
-        changed.slice(start, start + 1000).map(([attendee_id, held]) => ({
-          attendee_id,
-          event_uuid: held.event_uuid,
-          tag_ids: held.guest.tag_ids,
-          state: JSON.stringify(held.guest),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('attendee_id').doUpdateSet((eb) => ({ tag_ids: eb.ref('excluded.tag_ids'), state: eb.ref('excluded.state') })))
-      .execute();
-  }
+  await upsertReportGuests(
+    trx,
+    changed.map(([attendee_id, held]) => ({ attendee_id, event_uuid: held.event_uuid, tag_ids: held.guest.tag_ids, state: held.guest })),
+  );
   await sums(batch).write(trx);
 }
 
