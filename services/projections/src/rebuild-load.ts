@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { logBatches } from '@usher/infra/eventstore/log-batches';
-import type { Projection, RebuildMemory } from './runner/projection.ts';
+import { REBUILT_TOGETHER, type Projection, type RebuildMemory } from './runner/projection.ts';
 import { applyBatchSettingAside } from './runner/apply-setting-aside.ts';
 import { BatchPace } from './runner/batch-pace.ts';
 import { resetCheckpoint } from './runner/checkpoints.ts';
@@ -11,6 +11,8 @@ import { analyzeTables, createLoadingTables, indexesToBuild, type IndexBuild } f
 
 // Big batches: a rebuild has no one waiting on each event, only on the whole.
 export const REBUILD_BATCH_SIZE = 10_000;
+
+export const schemaOf = (projection: Projection) => `rebuild_${projection.name}`;
 
 /**
  * One projection's rebuild: fresh tables in a schema of its own, filled from
@@ -35,10 +37,13 @@ export class RebuildLoad {
     private readonly store: EventStore,
     readonly projection: Projection,
     private readonly batchSize = REBUILD_BATCH_SIZE,
+    /** The schemas of the projections rebuilt in the same pass, this one's included (see REBUILT_TOGETHER). */
+    together: ReadonlyMap<string, string> = new Map([[projection.name, schemaOf(projection)]]),
   ) {
-    this.schema = `rebuild_${projection.name}`;
+    this.schema = schemaOf(projection);
     this.checkpoint = `${projection.name}:rebuild`;
     this.handles = new Set(projection.handles);
+    this.memory.set(REBUILT_TOGETHER, together);
   }
 
   async open(): Promise<void> {
@@ -60,8 +65,14 @@ export class RebuildLoad {
       if (!applied) throw new Error(`Another rebuild of ${this.projection.name} is running`);
       this.stored = applied.position;
       this.events += mine.length;
+      await this.writeKept(false);
     }
     this.position = next;
+  }
+
+  /** Has the projection write what it kept in memory instead of per batch: when it likes, or all of it (`final`). */
+  async writeKept(final: boolean): Promise<void> {
+    await this.projection.writeRebuilt?.(this.db, { memory: this.memory, schema: this.schema, final, at: this.position });
   }
 
   /** Reads and applies what the log holds for this projection beyond where it stands. */

@@ -4,7 +4,7 @@ import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { logBatches, type LogBatch } from '@usher/infra/eventstore/log-batches';
 import { LOG_START } from '@usher/infra/eventstore/types';
 import type { Projection } from './runner/projection.ts';
-import { REBUILD_BATCH_SIZE, RebuildLoad } from './rebuild-load.ts';
+import { REBUILD_BATCH_SIZE, RebuildLoad, schemaOf } from './rebuild-load.ts';
 import { buildIndexes, type IndexBuild } from './rebuild-tables.ts';
 import { resolveFailuresNotMetSince } from './reactor/set-aside.ts';
 
@@ -36,10 +36,13 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
   const {
     rows: [clock],
   } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
-  const loads = projections.map((projection) => new RebuildLoad(db, store, projection, batchSize));
+  const together = new Map(projections.map((projection) => [projection.name, schemaOf(projection)]));
+  const loads = projections.map((projection) => new RebuildLoad(db, store, projection, batchSize, together));
   for (const load of loads) await load.open();
   const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize, soleReader: true };
   await feedTogether(logBatches(store, everyType), loads);
+  // What projections kept in memory, written while every load stands at the pass's end (the guest history copies the guest list's there).
+  for (const load of loads) await load.writeKept(true);
 
   // Every load's indexes in one queue, the costliest first, so both cores build to the end.
   const builds = (await Promise.all(loads.map((load) => load.indexBuilds()))).flat();

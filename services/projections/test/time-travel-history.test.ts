@@ -6,7 +6,7 @@ import { comparePositions, LOG_START, type LogPosition, type StoredEvent } from 
 import { ACCOUNT_EVENT_TYPES, EVENT_SLICE_TYPES, PAST_VIEW_TABLES, replayEventUntil } from '../src/time-travel/replay-event-until.ts';
 import { dropScratchSchema } from '../src/time-travel/scratch-schema.ts';
 import { HISTORY_TABLES } from '../src/guest-history/guest-history-projection.ts';
-import { rebuildProjection } from '../src/rebuild.ts';
+import { rebuildAll, rebuildProjection } from '../src/rebuild.ts';
 import { guestListProjection } from '../src/guest-list/guest-list-projection.ts';
 import { guestHistoryProjection } from '../src/guest-history/guest-history-projection.ts';
 import { savePlan, seatGuest, unseatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
@@ -185,4 +185,25 @@ describe('time travel from the guest list history', () => {
     const after = await everyPositionMatches();
     expect(after.fromCopies).toBeGreaterThan(0);
   }, 180_000);
+
+  it('rebuilds the history with the guest list in one pass: every guest copied once at its end, every position still equals the replay', async () => {
+    await rebuildAll(t.context.db, t.context.store, [guestListProjection, guestHistoryProjection]);
+    const count = async (table: string) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.context.db)).rows[0]!.n;
+    const guests = await count('rm_attendees');
+    expect(guests).toBeGreaterThan(3);
+    expect(await count('rm_attendee_versions')).toBe(guests);
+    expect(await count('rm_guest_list_batch_ends')).toBe(1);
+    expect(await count('rm_guest_history_pending')).toBe(0);
+    // Bob's removal is kept (a past view before it still has him), with its own stamp.
+    expect(await count('rm_attendee_removals')).toBe(1);
+    const rebuilt = await everyPositionMatches();
+    expect(rebuilt.fromCopies).toBeGreaterThan(0);
+    // The live history carries on from the rebuild: the next change is copied at its batch.
+    const guest = (await sql<{ id: string }>`select id from rm_attendees where event_uuid = ${eventUuid}::uuid and first_name = 'Ana'`.execute(t.context.db))
+      .rows[0]!.id;
+    await call('PUT', `/api/v2/events/attendees/${guest}/rsvp`, { rsvp: true });
+    await t.settle();
+    expect(await count('rm_attendee_versions')).toBeGreaterThan(guests);
+    expect((await everyPositionMatches()).fromCopies).toBeGreaterThan(rebuilt.fromCopies);
+  }, 240_000);
 });

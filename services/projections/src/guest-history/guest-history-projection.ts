@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { DELETED_USER_NAME } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import { comparePositions, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
-import { BATCH_END, BATCH_SCHEMA, type BatchState, type Projection } from '../runner/projection.ts';
+import { BATCH_END, BATCH_SCHEMA, rebuiltTogether, type BatchState, type Projection, type RebuildMemory } from '../runner/projection.ts';
 import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { isEmpty, noPendingCopies, notePending, savePending, takeSavedPending, type PendingCopies } from './pending-copies.ts';
 import { copyGuestList } from './copy-guests.ts';
+import { copyRebuiltGuestList } from './copy-rebuilt-guests.ts';
 
 export const GUEST_HISTORY = 'guest_history';
 
@@ -32,6 +33,16 @@ interface BatchHistory {
 }
 
 const KEY = 'guest_history.batch';
+// In a batch's state: the copies are taken at the rebuild's end (copy-rebuilt-guests.ts), nothing is noted to copy later.
+const COPIED_AT_END = 'guest_history.copied_at_end';
+// In a rebuild's memory: the copies at its end are taken; what it applies after (its catch-up) is noted as live.
+const COPIED = 'guest_history.copied';
+
+/** The guest list's rebuilt schema when it is rebuilt in the same pass and the history has not copied it yet. */
+function guestListRebuiltAlongside(memory: RebuildMemory | undefined): string | null {
+  if (!memory || memory.has(COPIED)) return null;
+  return rebuiltTogether(memory).get(guestListProjection.name) ?? null;
+}
 
 function historyOf(batch: BatchState): BatchHistory {
   let history = batch.get(KEY) as BatchHistory | undefined;
@@ -82,18 +93,23 @@ async function holdGuestListAt(trx: Db, to: LogPosition): Promise<boolean> {
  * elsewhere (it runs alone, or this is a rebuild, whose own position the live
  * guest list never holds) what was reached is kept and copied at a later
  * batch end: a past view before it replays more of the log, never a wrong
- * state. Removals and forgettings are written at once, the latter erasing
- * the guest's earlier copies.
+ * state. Rebuilt in one pass with the guest list, it copies every guest once
+ * at the pass's end instead (copy-rebuilt-guests.ts). Removals and
+ * forgettings are written at once, the latter erasing the guest's earlier copies.
  */
 export const guestHistoryProjection: Projection = {
   name: GUEST_HISTORY,
   tables: HISTORY_TABLES,
   handles: guestListProjection.handles,
 
+  async prepare(_trx, _events, batch, memory) {
+    if (guestListRebuiltAlongside(memory)) batch.set(COPIED_AT_END, true);
+  },
+
   async apply(_trx, stored: StoredEvent, batch) {
     const history = historyOf(batch);
     history.last = positionOf(stored);
-    notePending(history.pending, stored);
+    if (!batch.has(COPIED_AT_END)) notePending(history.pending, stored);
     const eventUuid = (stored.data.event_uuid as string | undefined) ?? stored.metadata.event_uuid;
     const id = stored.streamId.slice('attendee-'.length);
     if (stored.type === 'AttendeeRemoved' && eventUuid) history.removed.push({ event_uuid: eventUuid, id, stamp: positionOf(stored) });
@@ -112,6 +128,7 @@ export const guestHistoryProjection: Projection = {
         trx,
       );
     }
+    if (batch.has(COPIED_AT_END)) return;
     // The live history's own checkpoint, just moved in this transaction; a rebuild's or a past view's copies wait for a later batch.
     const to = batch.has(BATCH_SCHEMA) ? null : ((batch.get(BATCH_END) as LogPosition | undefined) ?? null);
     if (to && (await holdGuestListAt(trx, to))) {
@@ -120,6 +137,13 @@ export const guestHistoryProjection: Projection = {
     } else {
       await savePending(trx, history.pending);
     }
+  },
+
+  async writeRebuilt(db, { memory, schema, final, at }) {
+    const guestList = guestListRebuiltAlongside(memory);
+    if (!final || !guestList) return;
+    await copyRebuiltGuestList(db, guestList, schema, at);
+    memory.set(COPIED, true);
   },
 };
 

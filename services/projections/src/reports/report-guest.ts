@@ -33,46 +33,119 @@ export const newReportGuest = (): ReportGuest => ({
 export const MESSAGE_LEVELS: Record<string, number> = { sent: 1, delivered: 2, read: 3, opened: 3, clicked: 4 };
 const MESSAGE_MEASURES = ['msg_sent', 'msg_delivered', 'msg_opened', 'msg_clicked'] as const;
 
-/** One thing a guest counts in: a measure about a subject, in the bucket of `at` when it has its own time. */
-interface Contribution {
+const FIVE_MINUTES = 5 * 60 * 1000;
+export const bucketMsOf = (ms: number) => Math.floor(ms / FIVE_MINUTES) * FIVE_MINUTES;
+export const bucketOf = (at: Date) => new Date(bucketMsOf(at.getTime()));
+
+/** One thing a guest counts in: a measure about a subject. */
+export interface Contribution {
+  /** Names it among a guest's contributions: a flow's leaves its time out, so a guest who stays in a state keeps it, whenever the change. */
+  key: string;
   measure: string;
   subject: string;
-  /** Arrivals are placed at the check-in's own time; every other measure moves when the change is recorded. */
-  at: string | null;
+  /** An arrival's own bucket (its check-in's time); null for the flows, which move in the bucket of the change. */
+  bucket: number | null;
 }
 
-function contributionsOf(guest: ReportGuest): Contribution[] {
-  if (guest.removed) return [];
-  const flow = (measure: string, subject = ''): Contribution => ({ measure, subject, at: null });
-  const list: Contribution[] = [flow('guest')];
-  if (guest.invited) list.push(flow('invited'));
-  if (guest.is_attending === true) list.push(flow('rsvp_yes'));
-  if (guest.is_attending === false) list.push(flow('rsvp_no'));
-  if (guest.is_approved === true) list.push(flow('approved'));
-  if (guest.is_approved === false) list.push(flow('rejected'));
+/** A breakdown a guest falls in; '' stands for "none" (no host group, no tag, no variation). */
+export interface Dimension {
+  key: string;
+  dimension: ReportDimension;
+  value: string;
+}
+
+const flow = (measure: string, subject = ''): Contribution => ({ key: `${measure}\u0000${subject}`, measure, subject, bucket: null });
+const dimension = (kind: ReportDimension, value: string): Dimension => ({ key: `${kind}\u0000${value}`, dimension: kind, value });
+// The contributions and breakdowns most guests share, made once.
+const FLOWS = new Map(
+  ['guest', 'invited', 'rsvp_yes', 'rsvp_no', 'approved', 'rejected', 'checked_in', 'yes_checked_in'].map((measure) => [measure, flow(measure)]),
+);
+const flowOf = (measure: string) => FLOWS.get(measure)!;
+const ALL = dimension('all', '');
+const NO_HOST_GROUP = dimension('host_group', '');
+const NO_VARIATION = dimension('ticket_variation', '');
+const NO_TAG = dimension('tag', '');
+
+/** A guest's contributions and breakdowns, keyed; a counted guest state is never changed in place, so each is worked out once. */
+interface Shape {
+  contributions: Map<string, Contribution>;
+  dimensions: Map<string, Dimension>;
+}
+
+const shapes = new WeakMap<ReportGuest, Shape>();
+
+function put<T extends { key: string }>(into: Map<string, T>, item: T): void {
+  into.set(item.key, item);
+}
+
+function contributionsOf(guest: ReportGuest): Map<string, Contribution> {
+  const list = new Map<string, Contribution>();
+  if (guest.removed) return list;
+  put(list, flowOf('guest'));
+  if (guest.invited) put(list, flowOf('invited'));
+  if (guest.is_attending === true) put(list, flowOf('rsvp_yes'));
+  if (guest.is_attending === false) put(list, flowOf('rsvp_no'));
+  if (guest.is_approved === true) put(list, flowOf('approved'));
+  if (guest.is_approved === false) put(list, flowOf('rejected'));
   if (guest.checked_in_at) {
-    list.push(flow('checked_in'), { measure: 'arrival', subject: '', at: guest.checked_in_at });
-    if (guest.is_attending === true) list.push(flow('yes_checked_in'));
+    const bucket = bucketMsOf(new Date(guest.checked_in_at).getTime());
+    put(list, flowOf('checked_in'));
+    put(list, { key: `arrival\u0000\u0000${bucket}`, measure: 'arrival', subject: '', bucket });
+    if (guest.is_attending === true) put(list, flowOf('yes_checked_in'));
   }
   for (const held of guest.journeys) {
     const [kind, subject = ''] = held.split('|');
-    list.push(flow(`journey_${kind}`, subject));
+    put(list, flow(`journey_${kind}`, subject));
   }
   const levels = new Map<string, number>();
   for (const { subject, level } of Object.values(guest.messages)) levels.set(subject, Math.max(levels.get(subject) ?? 0, level));
-  for (const [subject, level] of levels) for (let index = 0; index < level; index += 1) list.push(flow(MESSAGE_MEASURES[index]!, subject));
+  for (const [subject, level] of levels) for (let index = 0; index < level; index += 1) put(list, flow(MESSAGE_MEASURES[index]!, subject));
   return list;
 }
 
-/** The breakdowns a guest falls in; '' stands for "none" (no host group, no tag, no variation). */
-function dimensionsOf(guest: ReportGuest): [ReportDimension, string][] {
-  const tags = guest.tag_ids.length > 0 ? guest.tag_ids : [''];
-  return [
-    ['all', ''],
-    ['host_group', guest.host_group_id ?? ''],
-    ['ticket_variation', guest.ticket_variation_id ?? ''],
-    ...tags.map((tag): [ReportDimension, string] => ['tag', tag]),
-  ];
+function dimensionsOf(guest: ReportGuest): Map<string, Dimension> {
+  const list = new Map<string, Dimension>();
+  put(list, ALL);
+  put(list, guest.host_group_id ? dimension('host_group', guest.host_group_id) : NO_HOST_GROUP);
+  put(list, guest.ticket_variation_id ? dimension('ticket_variation', guest.ticket_variation_id) : NO_VARIATION);
+  if (guest.tag_ids.length === 0) put(list, NO_TAG);
+  for (const tag of guest.tag_ids) put(list, dimension('tag', tag));
+  return list;
+}
+
+function shapeOf(guest: ReportGuest): Shape {
+  let shape = shapes.get(guest);
+  if (!shape) shapes.set(guest, (shape = { contributions: contributionsOf(guest), dimensions: dimensionsOf(guest) }));
+  return shape;
+}
+
+/** Where a guest's change is counted: each (breakdown, contribution) it leaves at -1, each it enters at +1. */
+export interface CountSink {
+  add(dimension: Dimension, contribution: Contribution, delta: number): void;
+}
+
+/**
+ * What a guest's change moves in the counts: each state left is -1 and each state entered +1, in the
+ * bucket of the change (so summing the buckets up to a moment gives the counts of that moment); an
+ * arrival sits in its check-in's bucket, taken back from there when the check-in is undone. A guest
+ * counts in every pair of its breakdowns and contributions, so only the pairs of one side that the
+ * other lacks move.
+ */
+export function countChange(before: ReportGuest, after: ReportGuest, sink: CountSink): void {
+  const old = shapeOf(before);
+  const next = shapeOf(after);
+  for (const [key, kept] of next.dimensions) {
+    if (!old.dimensions.has(key)) {
+      for (const contribution of next.contributions.values()) sink.add(kept, contribution, 1);
+      continue;
+    }
+    for (const [id, contribution] of old.contributions) if (!next.contributions.has(id)) sink.add(kept, contribution, -1);
+    for (const [id, contribution] of next.contributions) if (!old.contributions.has(id)) sink.add(kept, contribution, 1);
+  }
+  for (const [key, left] of old.dimensions) {
+    if (next.dimensions.has(key)) continue;
+    for (const contribution of old.contributions.values()) sink.add(left, contribution, -1);
+  }
 }
 
 export interface CountDelta {
@@ -84,37 +157,22 @@ export interface CountDelta {
   delta: number;
 }
 
-const FIVE_MINUTES = 5 * 60 * 1000;
-export const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
-
-function keyed(guest: ReportGuest, recordedAt: Date): Map<string, Omit<CountDelta, 'delta'>> {
-  const keys = new Map<string, Omit<CountDelta, 'delta'>>();
-  for (const [dimension, dimension_value] of dimensionsOf(guest)) {
-    for (const { measure, subject, at } of contributionsOf(guest)) {
-      const bucket = bucketOf(at ? new Date(at) : recordedAt);
-      // A flow's key leaves its time out: a guest who stays in a state keeps it, whenever the change.
-      keys.set([dimension, dimension_value, measure, subject, at ? bucket.toISOString() : ''].join('\u0000'), {
-        dimension,
-        dimension_value,
-        measure,
-        subject,
-        bucket,
-      });
-    }
-  }
-  return keys;
-}
-
-/**
- * What a guest's change moves in the counts: each state left is -1 and each state entered +1, in the
- * bucket of the change (so summing the buckets up to a moment gives the counts of that moment); an
- * arrival sits in its check-in's bucket, taken back from there when the check-in is undone.
- */
+/** countChange's moves as a list, each in its bucket (the change's, `recordedAt`, but for arrivals). */
 export function countDeltas(before: ReportGuest, after: ReportGuest, recordedAt: Date): CountDelta[] {
-  const old = keyed(before, recordedAt);
-  const next = keyed(after, recordedAt);
   const deltas: CountDelta[] = [];
-  for (const [key, value] of old) if (!next.has(key)) deltas.push({ ...value, delta: -1 });
-  for (const [key, value] of next) if (!old.has(key)) deltas.push({ ...value, delta: 1 });
+  const changed = bucketMsOf(recordedAt.getTime());
+  countChange(before, after, {
+    add(dimension, contribution, delta) {
+      const bucket = new Date(contribution.bucket ?? changed);
+      deltas.push({
+        dimension: dimension.dimension,
+        dimension_value: dimension.value,
+        measure: contribution.measure,
+        subject: contribution.subject,
+        bucket,
+        delta,
+      });
+    },
+  });
   return deltas;
 }

@@ -2,21 +2,26 @@ import { sql } from 'kysely';
 import { toDomainEvent, guestOfStream } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
-import type { BatchState, Projection } from '../runner/projection.ts';
-import { countDeltas, newReportGuest, type CountDelta, type ReportGuest } from './report-guest.ts';
+import type { BatchState, Projection, RebuildMemory } from '../runner/projection.ts';
+import { bucketMsOf, countChange, newReportGuest, type ReportGuest } from './report-guest.ts';
 import { evolveReportGuest } from './report-guest-evolve.ts';
+import { CountSums } from './report-counts.ts';
+import { keptReports, upsertReportGuests, writeKeptReports, type KeptReports } from './kept-reports.ts';
 
 const GUESTS = 'reports.guests';
-const DELTAS = 'reports.deltas';
+const SUMS = 'reports.sums';
+// The rebuild's kept reports, for the batch's end.
+const KEPT = 'reports.kept';
 
-interface Held {
+interface HeldGuest {
   event_uuid: string;
   guest: ReportGuest;
   changed: boolean;
 }
 
-const guests = (batch: BatchState) => batch.get(GUESTS) as Map<string, Held>;
-const deltas = (batch: BatchState) => batch.get(DELTAS) as Map<string, CountDelta & { event_uuid: string }>;
+const guests = (batch: BatchState) => batch.get(GUESTS) as Map<string, HeldGuest>;
+const sums = (batch: BatchState) => batch.get(SUMS) as CountSums;
+const keptOf = (batch: BatchState) => batch.get(KEPT) as KeptReports | undefined;
 
 /** The guests an event is about: its own stream's guest, a message's recipient; a deleted tag's carriers are looked up in prepare. */
 function guestOf(stored: StoredEvent): string | null {
@@ -26,34 +31,47 @@ function guestOf(stored: StoredEvent): string | null {
   return null;
 }
 
-async function loadGuests(trx: Db, events: StoredEvent[], batch: BatchState): Promise<void> {
-  const ids = [...new Set(events.map(guestOf).filter((id): id is string => id !== null))];
-  const held = new Map<string, Held>();
+const heldFrom = (row: { event_uuid: string; state: unknown }): HeldGuest => ({ event_uuid: row.event_uuid, guest: row.state as ReportGuest, changed: false });
+
+/**
+ * The batch's guests: what a rebuild keeps of them across batches, else
+ * (live, or the guests a rebuild wrote out to bound its memory) their rows.
+ */
+async function loadGuests(trx: Db, events: StoredEvent[], batch: BatchState, memory?: RebuildMemory): Promise<void> {
+  const kept = keptReports(memory);
+  const held = new Map<string, HeldGuest>();
+  batch.set(GUESTS, held);
+  batch.set(SUMS, new CountSums());
+  if (kept) batch.set(KEPT, kept);
+  const ids = new Set<string>();
+  for (const event of events) {
+    const id = guestOf(event);
+    if (id === null) continue;
+    const known = kept?.guests.get(id);
+    if (known) held.set(id, { ...known, changed: false });
+    else ids.add(id);
+  }
+  // A rebuild that has written nothing yet knows every guest its table holds: none.
+  const unknown = kept && !kept.written ? [] : [...ids];
   const rows =
-    ids.length === 0 ? [] : await trx.selectFrom('rm_report_guests').select(['attendee_id', 'event_uuid', 'state']).where('attendee_id', 'in', ids).execute();
-  for (const row of rows) held.set(row.attendee_id, { event_uuid: row.event_uuid, guest: row.state as unknown as ReportGuest, changed: false });
+    unknown.length === 0
+      ? []
+      : await trx.selectFrom('rm_report_guests').select(['attendee_id', 'event_uuid', 'state']).where('attendee_id', 'in', unknown).execute();
+  for (const row of rows) held.set(row.attendee_id, heldFrom(row));
   for (const stored of events.filter((event) => event.type === 'AttendeeTagDeleted')) {
+    const eventUuid = String(stored.data.event_uuid);
+    const tag = String(stored.data.tag_id);
+    for (const [id, guest] of kept?.guests ?? [])
+      if (!held.has(id) && guest.event_uuid === eventUuid && guest.guest.tag_ids.includes(tag)) held.set(id, { ...guest, changed: false });
+    if (kept && !kept.written) continue;
     const carriers = await trx
       .selectFrom('rm_report_guests')
       .select(['attendee_id', 'event_uuid', 'state'])
-      .where('event_uuid', '=', String(stored.data.event_uuid))
-      .where(sql<boolean>`tag_ids @> array[${String(stored.data.tag_id)}]::text[]`)
+      .where('event_uuid', '=', eventUuid)
+      .where(sql<boolean>`tag_ids @> array[${tag}]::text[]`)
       .execute();
-    for (const row of carriers)
-      if (!held.has(row.attendee_id)) held.set(row.attendee_id, { event_uuid: row.event_uuid, guest: row.state as unknown as ReportGuest, changed: false });
-  }
-  batch.set(GUESTS, held);
-  batch.set(DELTAS, new Map());
-}
-
-/** Sums a guest's change into the batch's deltas, so each bucket is written once per batch. */
-function addDeltas(batch: BatchState, eventUuid: string, changes: CountDelta[]): void {
-  const sums = deltas(batch);
-  for (const change of changes) {
-    const key = [eventUuid, change.dimension, change.dimension_value, change.measure, change.subject, change.bucket.toISOString()].join('\u0000');
-    const sum = sums.get(key);
-    if (sum) sum.delta += change.delta;
-    else sums.set(key, { ...change, event_uuid: eventUuid });
+    // A guest this rebuild still keeps is newer in memory than in the table.
+    for (const row of carriers) if (!held.has(row.attendee_id) && !kept?.guests.has(row.attendee_id)) held.set(row.attendee_id, heldFrom(row));
   }
 }
 
@@ -65,45 +83,28 @@ function applyTo(batch: BatchState, attendeeId: string, eventUuid: string, store
   const before = current?.guest ?? newReportGuest();
   const after = evolveReportGuest(before, toDomainEvent(stored));
   if (after === before) return false;
-  addDeltas(batch, eventUuid, countDeltas(current ? before : { ...before, removed: true }, after, stored.recordedAt));
+  const counts = sums(batch);
+  counts.at(eventUuid, bucketMsOf(stored.recordedAt.getTime()));
+  countChange(current ? before : { ...before, removed: true }, after, counts);
   held.set(attendeeId, { event_uuid: eventUuid, guest: after, changed: true });
   return true;
 }
 
 async function writeBatch(trx: Db, batch: BatchState): Promise<void> {
-  const rows = [...guests(batch)].filter(([, held]) => held.changed);
-  for (let start = 0; start < rows.length; start += 1000) {
-    await trx
-      .insertInto('rm_report_guests')
-      .values(
-        rows.slice(start, start + 1000).map(([attendee_id, held]) => ({
-          attendee_id,
-          event_uuid: held.event_uuid,
-          tag_ids: held.guest.tag_ids,
-          state: JSON.stringify(held.guest),
-        })),
-      )
-      .onConflict((conflict) => conflict.column('attendee_id').doUpdateSet((eb) => ({ tag_ids: eb.ref('excluded.tag_ids'), state: eb.ref('excluded.state') })))
-      .execute();
+  const changed = [...guests(batch)].filter(([, held]) => held.changed);
+  const kept = keptOf(batch);
+  if (kept) {
+    // A rebuild writes them once it has read the log (kept-reports.ts). Kept only now, at the batch's
+    // end: a batch that fails leaves no trace in memory, and its events are applied again one by one.
+    for (const [id, held] of changed) kept.guests.set(id, { event_uuid: held.event_uuid, guest: held.guest });
+    sums(batch).addTo(kept.sums);
+    return;
   }
-  const sums = [...deltas(batch).values()].filter((sum) => sum.delta !== 0);
-  // In key order, so two writers of the same buckets never wait on each other in a circle.
-  sums.sort((a, b) =>
-    (a.event_uuid + a.dimension + a.measure + a.dimension_value + a.subject + a.bucket.toISOString()).localeCompare(
-      b.event_uuid + b.dimension + b.measure + b.dimension_value + b.subject + b.bucket.toISOString(),
-    ),
+  await upsertReportGuests(
+    trx,
+    changed.map(([attendee_id, held]) => ({ attendee_id, event_uuid: held.event_uuid, tag_ids: held.guest.tag_ids, state: held.guest })),
   );
-  for (let start = 0; start < sums.length; start += 1000) {
-    await trx
-      .insertInto('rm_report_counts')
-      .values(sums.slice(start, start + 1000))
-      .onConflict((conflict) =>
-        conflict
-          .columns(['event_uuid', 'dimension', 'measure', 'dimension_value', 'subject', 'bucket'])
-          .doUpdateSet({ delta: sql<number>`rm_report_counts.delta + excluded.delta` }),
-      )
-      .execute();
-  }
+  await sums(batch).write(trx);
 }
 
 /**
@@ -133,8 +134,8 @@ export const reportsProjection: Projection = {
     'OutboundMessageStatusChanged',
   ],
 
-  prepare(trx, events, batch) {
-    return loadGuests(trx, events, batch);
+  prepare(trx, events, batch, memory) {
+    return loadGuests(trx, events, batch, memory);
   },
 
   async apply(_trx, stored, batch) {
@@ -151,5 +152,9 @@ export const reportsProjection: Projection = {
 
   flush(trx, batch) {
     return writeBatch(trx, batch);
+  },
+
+  writeRebuilt(db, rebuild) {
+    return writeKeptReports(db, rebuild);
   },
 };

@@ -20,9 +20,15 @@ const CHARACTERS_PER_UNIT = 2048;
 // A faster transaction moves the estimate this far towards it; a slower one moves it all the way at once.
 const EASING = 0.5;
 
+// Each event's cost, worked out once: a rebuild hands the same events to every projection, and
+// serialising each event's data once per projection was 2 % of a rebuild's time.
+const costs = new WeakMap<StoredEvent, number>();
+
 /** What applying the event is expected to cost, in units of the pace. */
 export function costOf(event: StoredEvent): number {
-  return 1 + Math.floor(JSON.stringify(event.data).length / CHARACTERS_PER_UNIT);
+  let cost = costs.get(event);
+  if (cost === undefined) costs.set(event, (cost = 1 + Math.floor(JSON.stringify(event.data).length / CHARACTERS_PER_UNIT)));
+  return cost;
 }
 
 /**

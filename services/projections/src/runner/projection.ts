@@ -1,5 +1,5 @@
 import type { Db } from '@usher/infra/db/database';
-import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import type { EventType } from '@usher/events';
 
 /** What a projection changed, for the websocket hub: which screens to refresh. */
@@ -26,6 +26,25 @@ export interface Projection {
   apply(trx: Db, event: StoredEvent, batch: BatchState): Promise<ProjectionChange | null>;
   /** Called once per batch after every event was applied (e.g. to write summed counters). */
   flush?(trx: Db, batch: BatchState): Promise<void>;
+  /**
+   * A rebuild's own writes of what the projection keeps in its RebuildMemory
+   * rather than writing it batch by batch: after each batch (to bound the
+   * memory) and once the shared pass over the log has ended (`final`), before
+   * the indexes are built. Each transaction it opens must keep to the batch
+   * budget (batch-pace.ts), as the runner's do.
+   */
+  writeRebuilt?(db: Db, rebuild: RebuildWrite): Promise<void>;
+}
+
+/** What a projection's writeRebuilt is told. */
+export interface RebuildWrite {
+  memory: RebuildMemory;
+  /** The rebuild's schema, which its tables are in. */
+  schema: string;
+  /** The pass over the log has ended: everything kept is written now. */
+  final: boolean;
+  /** How far the tables stand (every event up to here applied). */
+  at: LogPosition;
 }
 
 /** Scratch space a projection may keep across the events of one batch. */
@@ -43,3 +62,13 @@ export const BATCH_END = 'runner.end';
  * is; the live runner shares its tables with other runs and gets none.
  */
 export type RebuildMemory = Map<string, unknown>;
+
+/**
+ * Under this key of a rebuild's memory: the schema of each projection rebuilt
+ * in the same pass (by name), its tables there standing where this one's do
+ * whenever writeRebuilt is called.
+ */
+export const REBUILT_TOGETHER = 'rebuild.together';
+
+export const rebuiltTogether = (memory: RebuildMemory | undefined): ReadonlyMap<string, string> =>
+  (memory?.get(REBUILT_TOGETHER) as ReadonlyMap<string, string> | undefined) ?? new Map();
