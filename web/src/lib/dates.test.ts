@@ -40,7 +40,15 @@ describe('times on the event’s clock', () => {
 
   it('names each zone as luxon’s own ZZZZ does, either side of a change of clocks, whatever the zone', () => {
     const zones = ['America/New_York', 'Europe/London', 'Europe/Paris', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC', 'Etc/GMT+5', 'UTC+3', 'Not/AZone']
-    const instants = ['2026-03-08T06:59:59Z', '2026-03-08T07:00:00Z', '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-04T14:59:59Z', '2026-11-01T06:00:00Z', '1970-01-01T00:00:00Z']
+    const instants = [
+      '2026-03-08T06:59:59Z',
+      '2026-03-08T07:00:00Z',
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-04T14:59:59Z',
+      '2026-11-01T06:00:00Z',
+      '1970-01-01T00:00:00Z',
+    ]
     for (const zone of zones)
       for (const iso of instants) {
         const luxon = DateTime.fromISO(iso).setZone(zone).setLocale('en-US')
