@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { ms, type Row } from '../report.ts';
+import { waterfallOf, watchFirstMatch, type Waterfall } from '../support/page-waterfall.ts';
 
 export interface GuestListInBrowser {
   /** Navigation start → the first guest row on screen, the first visit (nothing cached). */
@@ -7,6 +8,8 @@ export interface GuestListInBrowser {
   /** The same, median of the later visits (scripts cached, as an organiser's second look). */
   laterVisitMs: number;
   visits: number;
+  /** With `waterfalls`: the first visit's and the last later visit's, as the browser timed them. */
+  waterfalls?: { first: Waterfall; later: Waterfall };
 }
 
 const LATER_VISITS = 5;
@@ -16,13 +19,21 @@ const LATER_VISITS = 5;
  * guest list of a large event in Chromium (1440 × 900, signed in through the
  * login page), from the navigation's start until a guest row is visible.
  */
-export async function guestListInBrowser(options: { origin: string; email: string; password: string; eventUuid: string }): Promise<GuestListInBrowser> {
+export async function guestListInBrowser(options: {
+  origin: string;
+  email: string;
+  password: string;
+  eventUuid: string;
+  waterfalls?: boolean;
+}): Promise<GuestListInBrowser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    if (options.waterfalls) await context.addInitScript({ content: watchFirstMatch('[data-testid="guest-row"]') });
+    const page = await context.newPage();
     await page.goto(`${options.origin}/account/login`);
     await page.getByLabel('Email').fill(options.email);
     await page.getByLabel('Password').fill(options.password);
@@ -34,13 +45,24 @@ export async function guestListInBrowser(options: { origin: string; email: strin
       const started = Date.now();
       await page.goto(`${options.origin}/events/${options.eventUuid}/guest-management`);
       await page.getByTestId('guest-row').first().waitFor({ state: 'visible', timeout: 60_000 });
-      return Date.now() - started;
+      const took = Date.now() - started;
+      return { took, waterfall: options.waterfalls ? await waterfallOf(page) : undefined };
     };
-    const firstVisitMs = await visit();
+    const first = await visit();
     const later: number[] = [];
-    for (let i = 0; i < LATER_VISITS; i++) later.push(await visit());
+    let lastWaterfall: Waterfall | undefined;
+    for (let i = 0; i < LATER_VISITS; i++) {
+      const { took, waterfall } = await visit();
+      later.push(took);
+      lastWaterfall = waterfall;
+    }
     later.sort((a, b) => a - b);
-    return { firstVisitMs, laterVisitMs: later[Math.floor(later.length / 2)]!, visits: later.length + 1 };
+    return {
+      firstVisitMs: first.took,
+      laterVisitMs: later[Math.floor(later.length / 2)]!,
+      visits: later.length + 1,
+      ...(first.waterfall && lastWaterfall ? { waterfalls: { first: first.waterfall, later: lastWaterfall } } : {}),
+    };
   } finally {
     await browser.close();
   }

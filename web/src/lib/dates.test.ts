@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DateTime } from 'luxon'
 import { formatCalendarDate, formatDateRange, formatWallTime } from './dates'
 import { exactEventTime, formatEventTime } from './event-time'
 import { eventDateTime, instantOfLocal, localValueOf, relativePartsOf, relativeScheduleOf, relativeText, zoneLabel } from './schedule-form'
@@ -35,6 +36,25 @@ describe('times on the event’s clock', () => {
     expect(exactEventTime('2026-07-04T23:04:09Z', 'America/New_York')).toBe('Jul 4, 2026, 7:04:09 PM EDT')
     expect(formatEventTime(null, 'America/New_York', now)).toBe('')
     expect(exactEventTime('not a date', 'America/New_York')).toBe('')
+  })
+
+  it('names each zone as luxon’s own ZZZZ does, either side of a change of clocks, whatever the zone', () => {
+    const zones = ['America/New_York', 'Europe/London', 'Europe/Paris', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC', 'Etc/GMT+5', 'UTC+3', 'Not/AZone']
+    const instants = [
+      '2026-03-08T06:59:59Z',
+      '2026-03-08T07:00:00Z',
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-04T14:59:59Z',
+      '2026-11-01T06:00:00Z',
+      '1970-01-01T00:00:00Z',
+    ]
+    for (const zone of zones)
+      for (const iso of instants) {
+        const luxon = DateTime.fromISO(iso).setZone(zone).setLocale('en-US')
+        expect(exactEventTime(iso, zone)).toBe(luxon.isValid ? luxon.toFormat('LLL d, yyyy, h:mm:ss a ZZZZ') : '')
+        expect(formatEventTime(iso, zone, now).endsWith(luxon.isValid ? ` ${luxon.toFormat('ZZZZ')}` : '')).toBe(true)
+      }
   })
 
   it('names the zone with its abbreviation at that moment', () => {

@@ -1,0 +1,89 @@
+/**
+ * Issue 31's guest list in Chromium alone, without the rest of the bench:
+ * `npm run build && npx tsx tests/bench/guest-list-in-browser-run.ts`.
+ * GUEST_LIST_GUESTS=2000 checks it end to end in a minute; the default
+ * (100,000 guests seeded through the command handlers) is the issue's figure.
+ * GUEST_LIST_BENCH_DIR keeps the cluster (and its seeded event) between runs,
+ * so a change can be measured again without seeding anew.
+ * GUEST_LIST_RUNS repeats the measurement (a fresh browser each time); GUEST_LIST_WATERFALL=1 prints
+ * each run's waterfall (the browser's own timings: which request waited for which).
+ * GUEST_LIST_COMPARE_ROOT=/path/to/another/checkout (built, with this one's node_modules) runs that
+ * checkout's product too, on the same database, and measures the two dashboards alternately, run by run:
+ * on a shared machine only such an interleaved A/B says which is faster.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { printTable } from './report.ts';
+import { waterfallLines } from './support/page-waterfall.ts';
+import { waitForProjections } from './settle.ts';
+import { guestListInBrowser, guestListInBrowserRows, type GuestListInBrowser } from './scenarios/guest-list-in-browser.ts';
+import { seedThroughCommands, type SeededEvent } from './seed-through-commands.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
+import { freePort } from '@usher/infra/db/embedded-postgres';
+import { spawnChild, waitForHealth } from './processes.ts';
+
+const GUESTS = Number(process.env.GUEST_LIST_GUESTS ?? 100_000);
+const RUNS = Number(process.env.GUEST_LIST_RUNS ?? 1);
+const log = (message: string) => console.log(`[guest-list bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main(): Promise<void> {
+  await withStandaloneProduct(
+    { prefix: 'usher-guest-list-bench-', keepDir: process.env.GUEST_LIST_BENCH_DIR },
+    async ({ dir, databaseUrl, pool, origin, track }) => {
+      const seededFile = path.join(dir, `seeded-${GUESTS}.json`);
+      let seeded: SeededEvent;
+      if (fs.existsSync(seededFile)) seeded = JSON.parse(fs.readFileSync(seededFile, 'utf8')) as SeededEvent;
+      else {
+        seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
+        fs.writeFileSync(seededFile, JSON.stringify(seeded));
+      }
+      await waitForProjections(pool, 600_000);
+      const origins = [{ name: 'this checkout', origin }];
+      const compareRoot = process.env.GUEST_LIST_COMPARE_ROOT;
+      if (compareRoot) {
+        const port = await freePort();
+        const other = spawnChild('compared product', 'npx', ['tsx', 'infra/src/main.ts'], {
+          cwd: compareRoot,
+          env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir },
+        });
+        track(other);
+        await waitForHealth(`http://127.0.0.1:${port}/api/health`, other, 120_000);
+        origins.unshift({ name: compareRoot, origin: `http://127.0.0.1:${port}` });
+      }
+      const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+      const results = new Map(origins.map(({ name }) => [name, [] as GuestListInBrowser[]]));
+      for (let run = 1; run <= RUNS; run++) {
+        for (const measured of origins) {
+          const result = await guestListInBrowser({ origin: measured.origin, ...seeded, waterfalls: process.env.GUEST_LIST_WATERFALL === '1' });
+          results.get(measured.name)!.push(result);
+          log(`${measured.name}, run ${run}: first visit ${result.firstVisitMs} ms, later visits ${result.laterVisitMs} ms (median of ${result.visits - 1})`);
+          if (result.waterfalls) {
+            log('first visit (ms from navigation start: start, first byte, end; transferred, body):');
+            for (const line of waterfallLines(result.waterfalls.first)) console.log(`  ${line}`);
+            log('a later visit:');
+            for (const line of waterfallLines(result.waterfalls.later)) console.log(`  ${line}`);
+          }
+        }
+      }
+      for (const [name, measured] of results) {
+        const summary: GuestListInBrowser = {
+          firstVisitMs: median(measured.map((result) => result.firstVisitMs)),
+          laterVisitMs: median(measured.map((result) => result.laterVisitMs)),
+          visits: measured[0]!.visits,
+        };
+        printTable(
+          `Usher guest list in Chromium (${name}, median of ${RUNS} runs) — ${new Date().toISOString()} — ${os.cpus().length} CPUs`,
+          guestListInBrowserRows(summary, GUESTS),
+        );
+        console.log(JSON.stringify({ [name]: measured.map(({ firstVisitMs, laterVisitMs }) => ({ firstVisitMs, laterVisitMs })) }));
+      }
+    },
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  // Not exitCode: embedded-postgres's exit hook would overwrite it with 0.
+  process.exit(1);
+});
