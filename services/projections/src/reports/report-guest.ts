@@ -89,17 +89,18 @@ export const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / FIVE_MI
 
 function keyed(guest: ReportGuest, recordedAt: Date): Map<string, Omit<CountDelta, 'delta'>> {
   const keys = new Map<string, Omit<CountDelta, 'delta'>>();
+  // The guest's contributions and their buckets once, for every breakdown (a burst of 100,000 guests added
+  // made them once per breakdown): the flows share the change's bucket, an arrival has its own.
+  const changed = bucketOf(recordedAt);
+  const contributions = contributionsOf(guest).map(({ measure, subject, at }) => {
+    const bucket = at ? bucketOf(new Date(at)) : changed;
+    // A flow's key leaves its time out: a guest who stays in a state keeps it, whenever the change.
+    return { measure, subject, bucket, key: `${measure}\u0000${subject}\u0000${at ? bucket.getTime() : ''}` };
+  });
+  if (contributions.length === 0) return keys;
   for (const [dimension, dimension_value] of dimensionsOf(guest)) {
-    for (const { measure, subject, at } of contributionsOf(guest)) {
-      const bucket = bucketOf(at ? new Date(at) : recordedAt);
-      // A flow's key leaves its time out: a guest who stays in a state keeps it, whenever the change.
-      keys.set([dimension, dimension_value, measure, subject, at ? bucket.toISOString() : ''].join('\u0000'), {
-        dimension,
-        dimension_value,
-        measure,
-        subject,
-        bucket,
-      });
+    for (const { measure, subject, bucket, key } of contributions) {
+      keys.set(`${dimension}\u0000${dimension_value}\u0000${key}`, { dimension, dimension_value, measure, subject, bucket });
     }
   }
   return keys;

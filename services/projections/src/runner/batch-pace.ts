@@ -20,9 +20,15 @@ const CHARACTERS_PER_UNIT = 2048;
 // A faster transaction moves the estimate this far towards it; a slower one moves it all the way at once.
 const EASING = 0.5;
 
+// Every projection of a runner's group weighs the same events of its batch: each is
+// serialised once (an upload's 100,000 events were serialised once per projection).
+const costs = new WeakMap<StoredEvent, number>();
+
 /** What applying the event is expected to cost, in units of the pace. */
 export function costOf(event: StoredEvent): number {
-  return 1 + Math.floor(JSON.stringify(event.data).length / CHARACTERS_PER_UNIT);
+  let cost = costs.get(event);
+  if (cost === undefined) costs.set(event, (cost = 1 + Math.floor(JSON.stringify(event.data).length / CHARACTERS_PER_UNIT)));
+  return cost;
 }
 
 /**
