@@ -3,10 +3,13 @@
  * `npx tsx tests/bench/bulk-actions-run.ts`. The same set-up as run.ts's
  * guest management part (a durable embedded PostgreSQL, the product as its
  * own process, GUESTS guests seeded through the command handlers, 100,000 by
- * default), then scenarios/bulk-actions.ts on 50,000 of them.
+ * default), then scenarios/bulk-actions.ts on 50,000 of them. BENCH_KEEP_DIR keeps
+ * the database there afterwards (to EXPLAIN what the actions ran); PRODUCT_NODE_ARGS
+ * are the product's node flags (`--cpu-prof --cpu-prof-dir=…`).
  */
 import os from 'node:os';
 import { Api } from './api.ts';
+import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
 import { printTable } from './report.ts';
 import { waitForProjections } from './settle.ts';
 import { bulkActionRows, runBulkActions } from './scenarios/bulk-actions.ts';
@@ -20,13 +23,22 @@ const log = (message: string) => console.log(`[bulk-actions bench ${new Date().t
 
 async function main(): Promise<void> {
   await withStandaloneProduct(
-    { prefix: 'usher-bulk-actions-bench-', nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
-    async ({ databaseUrl, pool, origin }) => {
+    { prefix: 'usher-bulk-actions-bench-', keepDir: process.env.BENCH_KEEP_DIR, nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
+    async ({ databaseUrl, pool, origin, productGroup, clusterDir }) => {
       const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
       await waitForProjections(pool, 600_000);
       const api = new Api(origin);
       await api.login(seeded.email, seeded.password);
-      const results = await runBulkActions({ origin, token: api.token, pool, eventUuid: seeded.eventUuid, guests: BULK_GUESTS, settleTimeoutMs: 120_000, log });
+      const results = await runBulkActions({
+        origin,
+        token: api.token,
+        pool,
+        eventUuid: seeded.eventUuid,
+        guests: BULK_GUESTS,
+        settleTimeoutMs: 120_000,
+        log,
+        cpuMs: () => groupCpuMs(productGroup) + postgresCpuMs(clusterDir),
+      });
       printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
     },
   );

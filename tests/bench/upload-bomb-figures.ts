@@ -17,7 +17,7 @@ import { Worker } from 'node:worker_threads';
 import { freePort } from '@usher/infra/db/embedded-postgres';
 import { SHARED_STRINGS_HEAD, SHARED_STRINGS_TAIL, SHEET_HEAD, SHEET_TAIL, headerRow, xlsxOf } from '@usher/infra/testing/zip-bombs';
 import { spawnChild, stopChild, waitForHealth } from './processes.ts';
-import { eventbriteCsv } from './scenarios/guest-management.ts';
+import { eventbriteCsv } from './scenarios/upload.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MB = 1024 * 1024;

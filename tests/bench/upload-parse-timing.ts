@@ -7,7 +7,7 @@ import { writeXlsx } from '@usher/infra/spreadsheets/xlsx';
 import { closeSpreadsheetThreads } from '@usher/infra/spreadsheets/read-spreadsheet-off-thread';
 import { readUploadFile } from '@usher/command/uploads/read-upload-file';
 import { readSpreadsheet, uploadedSheet } from '@usher/infra/spreadsheets/read-spreadsheet';
-import { eventbriteCsv } from './scenarios/guest-management.ts';
+import { eventbriteCsv } from './scenarios/upload.ts';
 
 const ROWS = 100_000;
 const RUNS = 3;

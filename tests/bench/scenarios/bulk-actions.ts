@@ -23,6 +23,9 @@ export interface BulkActionResult {
   changed: number | null;
   /** From the answer until every projection had applied it. */
   projected_ms: number;
+  /** CPU of the product and PostgreSQL until the answer, and then until projected (when the caller can read it). */
+  answer_cpu_ms: number | null;
+  projected_cpu_ms: number | null;
 }
 
 interface BulkAction {
@@ -42,6 +45,8 @@ export async function runBulkActions(options: {
   guests: number;
   settleTimeoutMs: number;
   log: (message: string) => void;
+  /** CPU so far of the product and its PostgreSQL (cpu-use.ts), a figure the neighbours on a shared machine move little. */
+  cpuMs?: () => number;
 }): Promise<BulkActionResult[]> {
   const { origin, token, pool, eventUuid, log } = options;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -109,13 +114,16 @@ export async function runBulkActions(options: {
       await waitForProjections(pool, options.settleTimeoutMs);
       // A moment for the last projection's commit and its websocket messages.
       await sleep(500);
+      const cpu0 = options.cpuMs?.();
       const t0 = performance.now();
       const reply = await send(url, agent, { method, path: route, headers, body: payload }, options.settleTimeoutMs);
       const answerMs = performance.now() - t0;
       if (reply.status !== 200) throw new Error(`${action} → ${reply.status}: ${reply.body.slice(0, 300)}`);
       const answer = JSON.parse(reply.body) as { data: { updated?: number; invited?: number } };
       const t1 = performance.now();
+      const cpu1 = options.cpuMs?.();
       await waitForProjections(pool, options.settleTimeoutMs);
+      const cpu2 = options.cpuMs?.();
       const result = {
         action,
         route: route.replace(eventUuid, '{e}'),
@@ -124,9 +132,11 @@ export async function runBulkActions(options: {
         answer_ms: Math.round(answerMs),
         changed: answer.data.updated ?? answer.data.invited ?? null,
         projected_ms: Math.round(performance.now() - t1),
+        answer_cpu_ms: cpu0 === undefined ? null : Math.round(cpu1! - cpu0),
+        projected_cpu_ms: cpu1 === undefined ? null : Math.round(cpu2! - cpu1),
       };
       log(
-        `${action}: ${num(ids.length)} guests answered in ${result.answer_ms} ms (${result.changed ?? '?'} changed); projections ${result.projected_ms} ms later`,
+        `${action}: ${num(ids.length)} guests answered in ${result.answer_ms} ms (${result.changed ?? '?'} changed); projections ${result.projected_ms} ms later${result.answer_cpu_ms === null ? '' : `; CPU ${result.answer_cpu_ms} ms to answer, ${result.projected_cpu_ms} ms to project`}`,
       );
       results.push(result);
     }

@@ -14,12 +14,12 @@ import type { ServiceContext } from '@usher/infra/context';
 import { readXlsxRows } from '@usher/infra/spreadsheets/xlsx';
 import { parseFilters } from '@usher/domain/guest-selection/guest-filter-names';
 import { guestListStatement, selectGuests } from '@usher/query-api/attendees/attendee-queries';
-import { FIRST_NAMES, LAST_NAMES } from '../../seed/sample-people.ts';
 import { Api } from '../api.ts';
-import { percentiles, send, type Percentiles } from '../load.ts';
+import { percentiles, send } from '../load.ts';
 import { ms, num, verdict, type Row } from '../report.ts';
 import { spawnChild, stopChild } from '../processes.ts';
 import { waitForProjections } from '../settle.ts';
+import { maxPosition, pollUntil, round1, roundP, runUpload, statsOf, type Stats } from './upload.ts';
 
 export interface GuestManagementConfig {
   /** Guests seeded through the command handlers (plus-ones included). */
@@ -39,50 +39,6 @@ export interface GuestManagementConfig {
   exportChunk: number;
   seedTimeoutMs: number;
   settleTimeoutMs: number;
-}
-
-interface Stats {
-  total_individuals: number;
-  rsvp_pending: number;
-  rsvp_yes: number;
-  rsvp_no: number;
-  approval_pending: number;
-  approval_yes: number;
-  approval_no: number;
-  checked_in: number;
-  not_checked_in: number;
-}
-
-interface Upload {
-  id: string;
-  status: string;
-  source: string | null;
-  headers: string[];
-  mapping: (string | null)[];
-  total_rows: number;
-  processed: number;
-  created: number;
-  updated: number;
-  failed: number;
-  failure?: string | null;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const roundP = (p: Percentiles) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Number(v.toFixed(2))])) as unknown as Percentiles;
-
-/** Polls `check` every `everyMs` until it returns true; the ms it took from `since`. */
-async function pollUntil(what: string, check: () => Promise<boolean>, since: number, everyMs: number, timeoutMs: number): Promise<number> {
-  for (;;) {
-    if (await check()) return performance.now() - since;
-    if (performance.now() - since > timeoutMs) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
-    await sleep(everyMs);
-  }
-}
-
-async function maxPosition(pool: pg.Pool): Promise<string> {
-  const { rows } = await pool.query<{ p: string }>('select coalesce(max(global_position), 0)::text as p from es_events');
-  return rows[0]!.p;
 }
 
 /** Events appended after `after` (up to `upTo`): how many, and their stored size. */
@@ -195,20 +151,6 @@ async function alternate(count: number, warmup: number, fns: (() => Promise<void
   return samples;
 }
 
-/** A guest list as an Eventbrite attendee report would have it: distinct emails, none already in the event. */
-export function eventbriteCsv(rows: number, tag: string): string {
-  const lines = ['First Name,Last Name,Email,Cell Phone'];
-  for (let i = 0; i < rows; i++) {
-    const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length]!;
-    const last = LAST_NAMES[(i * 13) % LAST_NAMES.length]!;
-    const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-    // Every phone number differs, as on a real list: nothing is parsed twice.
-    const phone = `(617) ${200 + Math.floor(i / 10000)}-${String(i % 10000).padStart(4, '0')}`;
-    lines.push(`${quote(first)},${quote(last)},upload.${tag}.${i}@example.org,${phone}`);
-  }
-  return lines.join('\r\n') + '\r\n';
-}
-
 export async function runGuestManagement(options: {
   root: string;
   databaseUrl: string;
@@ -226,7 +168,7 @@ export async function runGuestManagement(options: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const originUrl = new URL(origin);
   const api = new Api(origin);
-  const stats = async (eventUuid: string) => (await api.call<{ data: Stats }>('GET', `/api/v2/events/${eventUuid}/attendees/stats`)).data;
+  const stats = (eventUuid: string) => statsOf(api, eventUuid);
   const count = (n: number) => n.toLocaleString('en-US');
 
   try {
@@ -347,78 +289,14 @@ export async function runGuestManagement(options: {
     log(`guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms`);
 
     // 3. A CSV upload on a new event, end to end, polled as the dashboard polls it.
-    const uploadEvent = await api.createEvent('Bench upload');
-    const csv = eventbriteCsv(config.uploadRows, Date.now().toString(36));
-    const csvBytes = Buffer.byteLength(csv);
-    log(`upload: ${count(config.uploadRows)} rows (${(csvBytes / 2 ** 20).toFixed(1)} MB) on a new event…`);
-    const beforeUpload = await maxPosition(pool);
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'eventbrite-attendees.csv');
-    const u0 = performance.now();
-    const uploadResponse = await fetch(`${origin}/api/v2/events/${uploadEvent}/attendees/upload`, { method: 'POST', headers, body: form });
-    const uploadText = await uploadResponse.text();
-    const u1 = performance.now();
-    if (uploadResponse.status !== 201) throw new Error(`upload → ${uploadResponse.status}: ${uploadText.slice(0, 500)}`);
-    const received = (JSON.parse(uploadText) as { data: Upload }).data;
-    const started = await api.call<{ data: Upload }>(
-      'POST',
-      `/api/v2/events/${uploadEvent}/attendees`,
-      { upload: { id: received.id, mapping: received.mapping } },
-      [202],
-    );
-    const u2 = performance.now();
-    let finalUpload = started.data;
-    const pollMs: number[] = [];
-    await pollUntil(
-      'upload status done',
-      async () => {
-        const p0 = performance.now();
-        finalUpload = (await api.call<{ data: Upload }>('GET', `/api/v2/events/${uploadEvent}/attendees/upload/${received.id}`)).data;
-        pollMs.push(performance.now() - p0);
-        if (finalUpload.status === 'failed') throw new Error(`upload failed: ${finalUpload.failure ?? 'no reason given'}`);
-        return finalUpload.status === 'done';
-      },
-      u2,
-      config.uploadPollMs,
-      config.settleTimeoutMs,
-    );
-    const u3 = performance.now();
-    let uploadStats: Stats | null = null;
-    await pollUntil(
-      'stats total after the upload',
-      async () => (uploadStats = await stats(uploadEvent)).total_individuals === config.uploadRows,
-      u3,
-      50,
-      config.settleTimeoutMs,
-    );
-    const u4 = performance.now();
-    const afterUpload = await maxPosition(pool);
-    await waitForProjections(pool, config.settleTimeoutMs);
-    const uploadAllProjectedMs = performance.now() - u3;
-    const upload = {
+    const { upload, uploadEvent, beforeUpload, afterUpload } = await runUpload({
+      api,
+      pool,
       rows: config.uploadRows,
-      bytes: csvBytes,
-      source: received.source,
-      headers: received.headers,
-      mapping: received.mapping,
-      status: finalUpload.status,
-      created: finalUpload.created,
-      updated: finalUpload.updated,
-      failed: finalUpload.failed,
-      stats_total: (uploadStats as Stats | null)?.total_individuals ?? null,
-      phases_ms: {
-        file_to_upload_answer: round1(u1 - u0),
-        mapping_to_import_started: round1(u2 - u1),
-        import_started_to_done: round1(u3 - u2),
-        done_to_stats_total: round1(u4 - u3),
-      },
-      total_ms: round1(u4 - u0),
-      every_projection_after_done_ms: round1(uploadAllProjectedMs),
-      status_poll_every_ms: config.uploadPollMs,
-      status_polls: pollMs.length,
-      status_poll_ms: roundP(percentiles(pollMs)),
-    };
-    log(`upload: ${Math.round(upload.total_ms)} ms end to end ${JSON.stringify(upload.phases_ms)}; created ${upload.created}, failed ${upload.failed}`);
+      pollMs: config.uploadPollMs,
+      settleTimeoutMs: config.settleTimeoutMs,
+      log,
+    });
 
     // 4. The export of the seeded event, both formats, beside its SQL run directly.
     const exportOne = async (format: 'csv' | 'xlsx') => {
