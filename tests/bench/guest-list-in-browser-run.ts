@@ -6,7 +6,8 @@
  * GUEST_LIST_BENCH_DIR keeps the cluster (and its seeded event) between runs,
  * so a change can be measured again without seeding anew.
  * GUEST_LIST_RUNS repeats the measurement (a fresh browser each time); GUEST_LIST_WATERFALL=1 prints
- * each run's waterfall (the browser's own timings: which request waited for which).
+ * each run's waterfall (the browser's own timings: which request waited for which); GUEST_LIST_CPU_PROFILE=file
+ * writes the page's CPU profile of the last later visit (open it in Chromium's DevTools).
  * GUEST_LIST_COMPARE_ROOT=/path/to/another/checkout (built, with this one's node_modules) runs that
  * checkout's product too, on the same database, and measures the two dashboards alternately, run by run:
  * on a shared machine only such an interleaved A/B says which is faster.
@@ -55,9 +56,16 @@ async function main(): Promise<void> {
       const results = new Map(origins.map(({ name }) => [name, [] as GuestListInBrowser[]]));
       for (let run = 1; run <= RUNS; run++) {
         for (const measured of origins) {
-          const result = await guestListInBrowser({ origin: measured.origin, ...seeded, waterfalls: process.env.GUEST_LIST_WATERFALL === '1' });
+          const result = await guestListInBrowser({
+            origin: measured.origin,
+            ...seeded,
+            waterfalls: process.env.GUEST_LIST_WATERFALL === '1',
+            cpuProfile: process.env.GUEST_LIST_CPU_PROFILE,
+          });
           results.get(measured.name)!.push(result);
-          log(`${measured.name}, run ${run}: first visit ${result.firstVisitMs} ms, later visits ${result.laterVisitMs} ms (median of ${result.visits - 1})`);
+          log(
+            `${measured.name}, run ${run}: first visit ${result.firstVisitMs} ms, later visits ${result.laterVisitMs} ms (median of ${result.visits - 1}); from outside ${result.firstVisitOutsideMs} / ${result.laterVisitOutsideMs} ms`,
+          );
           if (result.waterfalls) {
             log('first visit (ms from navigation start: start, first byte, end; transferred, body):');
             for (const line of waterfallLines(result.waterfalls.first)) console.log(`  ${line}`);
@@ -70,13 +78,15 @@ async function main(): Promise<void> {
         const summary: GuestListInBrowser = {
           firstVisitMs: median(measured.map((result) => result.firstVisitMs)),
           laterVisitMs: median(measured.map((result) => result.laterVisitMs)),
+          firstVisitOutsideMs: median(measured.map((result) => result.firstVisitOutsideMs)),
+          laterVisitOutsideMs: median(measured.map((result) => result.laterVisitOutsideMs)),
           visits: measured[0]!.visits,
         };
         printTable(
           `Usher guest list in Chromium (${name}, median of ${RUNS} runs) — ${new Date().toISOString()} — ${os.cpus().length} CPUs`,
           guestListInBrowserRows(summary, GUESTS),
         );
-        console.log(JSON.stringify({ [name]: measured.map(({ firstVisitMs, laterVisitMs }) => ({ firstVisitMs, laterVisitMs })) }));
+        console.log(JSON.stringify({ [name]: measured.map(({ waterfalls: _, ...figures }) => figures) }));
       }
     },
   );

@@ -1,18 +1,31 @@
-import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
 import { ms, type Row } from '../report.ts';
-import { waterfallOf, watchFirstMatch, type Waterfall } from '../support/page-waterfall.ts';
+import { shownAtOf, waterfallOf, watchFirstMatch, type Waterfall } from '../support/page-waterfall.ts';
 
 export interface GuestListInBrowser {
-  /** Navigation start → the first guest row on screen, the first visit (nothing cached). */
+  /**
+   * The browser's navigation start → the first frame painted with a guest row on screen, by the page's
+   * own clock, on the first visit (the scripts not yet cached).
+   */
   firstVisitMs: number;
   /** The same, median of the later visits (scripts cached, as an organiser's second look). */
   laterVisitMs: number;
+  /**
+   * The same visits timed from outside, by Playwright: from asking for the navigation until its check
+   * that a row is visible answers, which adds starting a renderer for the page (it comes from
+   * about:blank), page.goto's wait for the load event and the check's own polling.
+   */
+  firstVisitOutsideMs: number;
+  laterVisitOutsideMs: number;
   visits: number;
   /** With `waterfalls`: the first visit's and the last later visit's, as the browser timed them. */
   waterfalls?: { first: Waterfall; later: Waterfall };
 }
 
 const LATER_VISITS = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Issue 31's figure: how soon an organiser sees guests when opening the
@@ -25,6 +38,8 @@ export async function guestListInBrowser(options: {
   password: string;
   eventUuid: string;
   waterfalls?: boolean;
+  /** A file to write the last later visit's CPU profile to (Chrome's .cpuprofile: open it in DevTools). */
+  cpuProfile?: string;
 }): Promise<GuestListInBrowser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -32,34 +47,39 @@ export async function guestListInBrowser(options: {
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    if (options.waterfalls) await context.addInitScript({ content: watchFirstMatch('[data-testid="guest-row"]') });
+    await context.addInitScript({ content: watchFirstMatch('[data-testid="guest-row"]') });
     const page = await context.newPage();
     await page.goto(`${options.origin}/account/login`);
     await page.getByLabel('Email').fill(options.email);
     await page.getByLabel('Password').fill(options.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((address) => !address.pathname.startsWith('/account'));
-    const visit = async () => {
+    const visit = async (profile?: string) => {
       // From about:blank, so each visit is a full page load like a bookmark or a link from an e-mail.
       await page.goto('about:blank');
+      const profiler = profile ? await startCpuProfile(page) : null;
       const started = Date.now();
       await page.goto(`${options.origin}/events/${options.eventUuid}/guest-management`);
       await page.getByTestId('guest-row').first().waitFor({ state: 'visible', timeout: 60_000 });
-      const took = Date.now() - started;
-      return { took, waterfall: options.waterfalls ? await waterfallOf(page) : undefined };
+      const outside = Date.now() - started;
+      const took = await shownAtOf(page);
+      if (took === null) throw new Error('The guest row was visible to Playwright but never painted by the page’s own account');
+      if (profiler && profile) await profiler.saveTo(profile);
+      return { took, outside, waterfall: options.waterfalls ? await waterfallOf(page) : undefined };
     };
     const first = await visit();
-    const later: number[] = [];
+    const later: { took: number; outside: number }[] = [];
     let lastWaterfall: Waterfall | undefined;
     for (let i = 0; i < LATER_VISITS; i++) {
-      const { took, waterfall } = await visit();
-      later.push(took);
+      const { took, outside, waterfall } = await visit(i === LATER_VISITS - 1 ? options.cpuProfile : undefined);
+      later.push({ took, outside });
       lastWaterfall = waterfall;
     }
-    later.sort((a, b) => a - b);
     return {
       firstVisitMs: first.took,
-      laterVisitMs: later[Math.floor(later.length / 2)]!,
+      laterVisitMs: median(later.map((visit) => visit.took)),
+      firstVisitOutsideMs: first.outside,
+      laterVisitOutsideMs: median(later.map((visit) => visit.outside)),
       visits: later.length + 1,
       ...(first.waterfall && lastWaterfall ? { waterfalls: { first: first.waterfall, later: lastWaterfall } } : {}),
     };
@@ -68,19 +88,34 @@ export async function guestListInBrowser(options: {
   }
 }
 
+/** The page's CPU profile through the DevTools protocol, sampled finely enough to see one row's render. */
+async function startCpuProfile(page: Page): Promise<{ saveTo(file: string): Promise<void> }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  await session.send('Profiler.start');
+  return {
+    async saveTo(file) {
+      const { profile } = await session.send('Profiler.stop');
+      await fs.promises.writeFile(file, JSON.stringify(profile));
+      await session.detach();
+    },
+  };
+}
+
 export function guestListInBrowserRows(result: GuestListInBrowser, guests: number, targetMs = 1000): Row[] {
   const count = guests.toLocaleString('en-US');
   return [
     {
       figure: `Guest list in Chromium, ${count} guests: navigation → rows shown (first visit)`,
       value: ms(result.firstVisitMs),
-      against: `target ≤ ${ms(targetMs)}`,
+      against: `target ≤ ${ms(targetMs)}; by the page's clock (Playwright's, from outside: ${ms(result.firstVisitOutsideMs)})`,
       verdict: result.firstVisitMs <= targetMs ? 'PASS' : 'MISS',
     },
     {
       figure: 'Guest list in Chromium: navigation → rows shown (later visits, median)',
       value: ms(result.laterVisitMs),
-      against: `${result.visits - 1} visits; target ≤ ${ms(targetMs)}`,
+      against: `${result.visits - 1} visits; target ≤ ${ms(targetMs)} (from outside: ${ms(result.laterVisitOutsideMs)})`,
       verdict: result.laterVisitMs <= targetMs ? 'PASS' : 'MISS',
     },
   ];

@@ -286,7 +286,9 @@ export async function runGuestManagement(options: {
     // 2b. The same guest list as an organiser opens it in Chromium (issue 31).
     log('guest list in Chromium: navigation → rows shown…');
     const inBrowser = await guestListInBrowser({ origin, email, password, eventUuid });
-    log(`guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms`);
+    log(
+      `guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms (from outside ${inBrowser.firstVisitOutsideMs} / ${inBrowser.laterVisitOutsideMs} ms)`,
+    );
 
     // 3. A CSV upload on a new event, end to end, polled as the dashboard polls it.
     const { upload, uploadEvent, beforeUpload, afterUpload } = await runUpload({

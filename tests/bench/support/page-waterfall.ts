@@ -12,7 +12,11 @@ export interface Waterfall {
   longTasks: { start: number; duration: number }[];
 }
 
-/** The script each page of the context runs first: notes the selector's first match and every long task. */
+/**
+ * The script each page of the context runs first: notes every long task, and when the first element
+ * matching the selector was on screen: visible (checkVisibility) and painted, i.e. the end of the frame
+ * that first drew it (a task queued from that frame's requestAnimationFrame runs after its paint).
+ */
 export function watchFirstMatch(selector: string): string {
   return `(() => {
     window.__benchLongTasks = [];
@@ -21,14 +25,26 @@ export function watchFirstMatch(selector: string): string {
         for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     } catch {}
+    const visible = () => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      return element !== null && (typeof element.checkVisibility !== 'function' || element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+    };
     const observer = new MutationObserver(() => {
-      if (document.querySelector(${JSON.stringify(selector)})) {
-        window.__benchShownAt = performance.now();
-        observer.disconnect();
-      }
+      if (!visible()) return;
+      observer.disconnect();
+      window.__benchInDomAt = performance.now();
+      requestAnimationFrame(() => setTimeout(() => { window.__benchShownAt = performance.now(); }, 0));
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
   })()`;
+}
+
+/** When the watched element was first painted, ms after the navigation started (null: not yet). */
+export async function shownAtOf(page: Page): Promise<number | null> {
+  const handle = await page.waitForFunction('window.__benchShownAt', undefined, { timeout: 60_000 });
+  const shownAt = (await handle.jsonValue()) as number;
+  await handle.dispose();
+  return Math.round(shownAt);
 }
 
 /** The waterfall of the page's current document (call once the selector is visible). */

@@ -31,9 +31,14 @@ function DialogPending() {
   )
 }
 
-/** Fetches the page's dialogs once the browser is idle after the page shows, so they open at once. */
-export function usePreloadWhenIdle(...dialogs: { preload: () => Promise<unknown> }[]) {
+/**
+ * Fetches the page's dialogs once the page shows what it is for (`shown`) and the browser is idle, so
+ * they open at once. Not sooner: fetched while the page waits for its data, their scripts arrived as
+ * its first rows rendered and were evaluated in the middle of them (issue 31: navigation → rows shown).
+ */
+export function usePreloadWhenIdle(shown: boolean, ...dialogs: { preload: () => Promise<unknown> }[]) {
   useEffect(() => {
+    if (!shown) return
     const preloadAll = () => dialogs.forEach((dialog) => void dialog.preload().catch(() => undefined))
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(preloadAll, { timeout: 3_000 })
@@ -41,7 +46,7 @@ export function usePreloadWhenIdle(...dialogs: { preload: () => Promise<unknown>
     }
     const timer = setTimeout(preloadAll, 1_000)
     return () => clearTimeout(timer)
-    // The dialogs are module constants: once per page.
+    // The dialogs are module constants: once per page, once it shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [shown])
 }

@@ -102,6 +102,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
   usePreloadWhenIdle(
+    query.isSuccess && !countersPending,
     AddGuestDialog,
     ColumnSettingsDialog,
     TabNameDialog,
