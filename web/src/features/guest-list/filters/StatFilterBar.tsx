@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronDown } from 'lucide-react'
 import { useIsDesktop } from '@/lib/use-media-query'
+import { plural } from '@/lib/counts'
 import { percentage } from '@usher/domain/format/format'
 import type { AttendeeFilter } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
@@ -52,7 +53,7 @@ export function StatFilterBar({ eventUuid, filter, onFilterChange, asOf }: StatF
           {stats && (
             <span className="text-muted-foreground">
               {' '}
-              · {stats.total_individuals} guests · {checkedInShare}% arrived
+              · {plural(stats.total_individuals, 'guest', 'guests')} · {checkedInShare}% arrived
             </span>
           )}
         </span>
