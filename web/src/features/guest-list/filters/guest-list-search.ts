@@ -42,6 +42,7 @@ export function parseGuestListSearch(search: Record<string, unknown>): GuestList
 /**
  * The search as the person's role reads the list: a link an organiser shared may carry a filter
  * or a past moment that door staff do not use (the server would refuse them), so their list leaves it out.
+ * A search the role reads whole is returned as it is (the same object).
  */
 export function searchForRole(search: GuestListSearch, areas: Pick<EventAreas, 'details' | 'guests' | 'pastViews'>): GuestListSearch {
   const allowedFilter = search.filter === undefined || mayUseFilter(areas, search.filter)

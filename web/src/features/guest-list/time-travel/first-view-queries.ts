@@ -20,14 +20,17 @@ export function prefetchFirstView(queryClient: QueryClient, eventUuid: string, l
   prefetchSearch(queryClient, eventUuid, searchForRole(linkSearch, eventAreasOf(event.permissions)))
 }
 
+/** The fewest areas that still see guests: the door's. What they read unchanged, every role that sees guests does. */
+const DOOR_AREAS = { details: false, guests: true, pastViews: false }
+
 /**
- * The same without waiting for the event, where no role would read the link differently: a list with
- * neither a filter nor a past moment (searchForRole keeps it as it is), as the guest list opens from
- * the event's tabs. Its answer then arrives beside the event's rather than one round trip after it.
- * Returns whether it asked.
+ * The same without waiting for the event, where no role reads the link differently: searchForRole leaves it
+ * as it is for the door's areas (no organiser's filter, no past moment), as the guest list opens from the
+ * event's tabs. It then leaves as soon as this module has loaded, not once the event has answered. Returns
+ * whether it asked.
  */
 export function prefetchFirstViewAtOnce(queryClient: QueryClient, eventUuid: string, linkSearch: GuestListSearch): boolean {
-  if (linkSearch.filter !== undefined || linkSearch.as_of !== undefined) return false
+  if (searchForRole(linkSearch, DOOR_AREAS) !== linkSearch) return false
   prefetchSearch(queryClient, eventUuid, linkSearch)
   return true
 }
