@@ -32,6 +32,29 @@ function signatureOf(key: string, id: Buffer, generation = 0): string {
   return hmac.digest().subarray(0, 16).toString('base64url');
 }
 
+// A pass's signature depends on the key, the guest and the generation alone: every
+// check-in's reply signs the guest's pass links, and every scan checks a token, so
+// the HMAC (3 % of a check-in's CPU) is made once per pass and kept. Bounded like
+// the other per-process memories; a key other than the one they were made with
+// (another instance secret: another database) empties it.
+const SIGNATURES_MAX = 20_000;
+const signatures = { key: '', byPass: new Map<string, string>() };
+
+function rememberedSignatureOf(key: string, id: Buffer, generation = 0): string {
+  if (signatures.key !== key) {
+    signatures.key = key;
+    signatures.byPass.clear();
+  }
+  const pass = `${id.toString('hex')}:${generation}`;
+  let signature = signatures.byPass.get(pass);
+  if (signature === undefined) {
+    signature = signatureOf(key, id, generation);
+    if (signatures.byPass.size >= SIGNATURES_MAX) signatures.byPass.clear();
+    signatures.byPass.set(pass, signature);
+  }
+  return signature;
+}
+
 /**
  * A guest's pass token, the content of the pass's QR code and the last part of its public link:
  * 'P1', the guest id packed into 16 bytes, and an HMAC of it with the instance secret. Nothing is
@@ -42,7 +65,7 @@ function signatureOf(key: string, id: Buffer, generation = 0): string {
  */
 export async function passTokenAt(db: Db, attendeeId: string, generation: number): Promise<string> {
   const id = idBytes(attendeeId);
-  const signature = signatureOf(await passKey(db), id, generation);
+  const signature = rememberedSignatureOf(await passKey(db), id, generation);
   if (generation === 0) return `${PREFIX}${id.toString('base64url')}${signature}`;
   return `${REISSUED_PREFIX}${id.toString('base64url')}${generation.toString(36).padStart(GENERATION_LENGTH, '0')}${signature}`;
 }
@@ -63,7 +86,7 @@ export async function passOfToken(db: Db, token: string): Promise<{ attendee_id:
   if (id.length !== 16 || id.toString('base64url') !== encodedId) return null;
   const generation = reissued ? Number.parseInt(encodedGeneration, 36) : 0;
   if (reissued && (!/^[0-9a-z]+$/.test(encodedGeneration) || !(generation >= 1 && generation <= MAX_GENERATION))) return null;
-  return safeEqual(signature, signatureOf(await passKey(db), id, generation)) ? { attendee_id: idFromBytes(id), generation } : null;
+  return safeEqual(signature, rememberedSignatureOf(await passKey(db), id, generation)) ? { attendee_id: idFromBytes(id), generation } : null;
 }
 
 /** The guest id a pass token names, or null when this instance did not make it (whatever its generation). */
