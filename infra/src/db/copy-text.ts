@@ -58,14 +58,25 @@ class ByteWriter {
 }
 
 function copyValue(value: unknown, kind: CopyColumnKind): string {
-  if (value === null || value === undefined) return '\\N';
-  if (kind === 'json') return escape(JSON.stringify(value));
-  if (kind === 'array') return escape(arrayLiteral(value as unknown[]));
+  const text = columnText(value, kind);
+  if (text === null) return '\\N';
+  return kind === 'plain' ? text : escape(text);
+}
+
+/**
+ * A value as the text its column's type reads (null for none), before COPY's
+ * escapes: a statement that sends it as a parameter into that column has it
+ * read by the same input function as COPY would.
+ */
+export function columnText(value: unknown, kind: CopyColumnKind): string | null {
+  if (value === null || value === undefined) return null;
+  if (kind === 'json') return JSON.stringify(value);
+  if (kind === 'array') return arrayLiteral(value as unknown[]);
   if (value instanceof Date) return isoTime(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (kind === 'plain') return String(value);
-  if (typeof value === 'object') return escape(JSON.stringify(value));
-  return escape(String(value));
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }
 
 /** `{"a","b \"c\""}`: every element quoted, so no element needs other care. */
