@@ -29,6 +29,11 @@ export interface ReadAllOptions {
    */
   sealed?: boolean;
   /**
+   * Only events at or before this position: a reader that stops there (a
+   * past view) reads and opens none beyond it.
+   */
+  until?: LogPosition;
+  /**
    * The only reader that will open these envelopes (a rebuild's one pass
    * over the log): their plain text is not kept for other readers.
    */

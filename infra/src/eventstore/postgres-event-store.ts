@@ -325,7 +325,10 @@ export class PostgresEventStore implements EventStore {
     const organisationFilter = options.organisationId ? sql`and e.metadata->>'organisation_id' = ${options.organisationId}` : sql``;
     const excluded = options.excludeEventUuids?.length ? [...options.excludeEventUuids] : null;
     const exclusionFilter = excluded ? sql`and (e.metadata->>'event_uuid' is null or e.metadata->>'event_uuid' <> all(${excluded}::text[]))` : sql``;
-    const filters = sql`${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter}`;
+    const untilFilter = options.until
+      ? sql`and (e.transaction_id, e.global_position) <= (${options.until.transactionId}::xid8, ${options.until.globalPosition}::bigint)`
+      : sql``;
+    const filters = sql`${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter} ${untilFilter}`;
     const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`
       with matched as (
         select ${EVENT_COLUMNS} from es_events e

@@ -140,6 +140,54 @@ describe('time travel from the guest list history', () => {
     expect(live.fromCopies).toBeGreaterThan(live.positions / 2);
   }, 120_000);
 
+  it("restores a moment's first guests, with the events after the base replayed over the guests they name, as the replay's first guests, then the whole view", async () => {
+    const slice = await readAll(EVENT_SLICE_TYPES, eventUuid);
+    const signUps = await readAll(ACCOUNT_EVENT_TYPES);
+    // The list's default order (attendee-queries.ts).
+    const firstRows = async (schema: string, count: number) =>
+      (
+        await sql<{ row: string }>`
+          select to_jsonb(a)::text as row from ${sql.id(schema, 'rm_attendees')} a
+          order by (a.seat_sort_key is null), a.seat_sort_key, a.ordering, a.is_real_ticket desc, a.is_name_modified desc, lower(a.full_name), a.id
+          limit ${count}`.execute(t.context.db)
+      ).rows.map((row) => row.row);
+    let early = 0;
+    let earlyWithTail = 0;
+    for (const end of slice.map(positionOf)) {
+      const accounts = signUps.map(positionOf).filter((position) => comparePositions(position, end) <= 0);
+      const accountsEnd = accounts[accounts.length - 1] ?? null;
+      const replayedSchema = `asof_history_test_${++serial}`;
+      const firstSchema = `asof_history_test_${++serial}`;
+      try {
+        await replayEventUntil(t.context.db, t.context.store, { schema: replayedSchema, eventUuid, eventSliceEnd: end, accountsEnd, indexes: [] });
+        const seen: { count: number; rows: string[] }[] = [];
+        const report = await replayEventUntil(t.context.db, t.context.store, {
+          schema: firstSchema,
+          eventUuid,
+          eventSliceEnd: end,
+          accountsEnd,
+          indexes: [],
+          fromHistory: true,
+          firstGuests: { counts: [2, 4], readable: async (count) => void seen.push({ count, rows: await firstRows(firstSchema, count) }) },
+        });
+        for (const stage of seen) {
+          expect(stage.rows, `first ${stage.count} at ${end.globalPosition}`).toEqual(await firstRows(replayedSchema, stage.count));
+        }
+        expect(await contentsOf(firstSchema), `at ${end.globalPosition}`).toEqual(await contentsOf(replayedSchema));
+        if (seen.length > 0) {
+          early++;
+          if (report.base && comparePositions(report.base, end) < 0) earlyWithTail++;
+        }
+      } finally {
+        await dropScratchSchema(t.context.db, replayedSchema);
+        await dropScratchSchema(t.context.db, firstSchema);
+      }
+    }
+    // Moments at a batch end, and moments between batch ends whose events after it name their guests.
+    expect(early).toBeGreaterThan(0);
+    expect(earlyWithTail).toBeGreaterThan(0);
+  }, 120_000);
+
   it('does so too after the guest list is rebuilt alone: the history, a projection of its own, keeps its copies', async () => {
     await rebuildProjection(t.context.db, t.context.store, guestListProjection);
     const rebuilt = await everyPositionMatches();

@@ -16,9 +16,11 @@ import {
   restoreCounters,
   restoreFirstGuests,
   restoreFromHistory,
+  restoreGuestsReached,
   restoreHostsOfFirstGuests,
   restoreWholeInPlaceOfFirst,
 } from './restore-from-history.ts';
+import { guestsTheTailReaches } from './tail-reach.ts';
 import { firstPositionAfter } from '@usher/infra/eventstore/past-view-lookups';
 
 /**
@@ -70,15 +72,17 @@ export interface ReplayTarget {
    */
   finish?: boolean;
   /**
-   * Where the history holds the whole view (nothing of the guest list to
-   * replay after its base): restore first only the first `counts[0]` guests
-   * of the default order (restore-from-history.ts) and the counters, replay
-   * the catalogue, restore the hosts of their groups, call `readable` (the
-   * schema now answers the default order's first `counts[0]` rows and the
-   * counters); then the same for each further count (a look-ahead for the
-   * next pages); only then copy every guest beside them, index that copy
-   * and put it in their place (the replay is then finished, whatever
-   * `finish` says).
+   * Where the history's copies and the guests the events after its base
+   * reach make the whole view (no sign-up after the base, and every guest
+   * those events change named by them: tail-reach.ts): restore first only
+   * those guests and the first `counts[0]` other guests of the default order
+   * (restore-from-history.ts) and the counters, replay the catalogue and
+   * the events after the base, restore the hosts of their groups, call
+   * `readable` (the schema now answers the default order's first
+   * `counts[0]` rows and the counters); then the same for each further
+   * count (a look-ahead for the next pages); only then copy every other
+   * guest beside them, index that copy and put it in their place (the
+   * replay is then finished, whatever `finish` says).
    */
   firstGuests?: { counts: readonly number[]; readable: (count: number) => void | Promise<void> };
 }
@@ -88,12 +92,12 @@ async function* readUntil(store: EventStore, start: LogPosition, end: LogPositio
   if (!end || comparePositions(start, end) >= 0) return;
   let after = start;
   for (;;) {
-    // A past view is built once, by this one reader: its envelopes are not kept for others.
-    const { events } = await store.readAll(after, BATCH_SIZE, { ...options, soleReader: true });
-    const within = events.filter((event) => comparePositions(positionOf(event), end) <= 0);
-    if (within.length > 0) yield within;
-    if (within.length < BATCH_SIZE) return;
-    after = positionOf(within[within.length - 1]!);
+    // A past view is built once, by this one reader: its envelopes are not kept for others. Nothing
+    // after `end` is read (a moment a few events before the log's end once read and opened a whole batch beyond it).
+    const { events } = await store.readAll(after, BATCH_SIZE, { ...options, until: end, soleReader: true });
+    if (events.length > 0) yield events;
+    if (events.length < BATCH_SIZE) return;
+    after = positionOf(events[events.length - 1]!);
   }
 }
 
@@ -153,17 +157,25 @@ async function* mergedBatches(store: EventStore, target: ReplayTarget, guestsAft
 }
 
 /**
- * Whether the history's copies at `base` are the view's guests as they are:
- * no guest-list event of the event's slice, and no sign-up, falls after the
- * base and within the view. (A tail would change guests a partial copy lacks.)
+ * The guests whose rows the view's guest-list events after `base` may
+ * change (none when there are no such events), when the history's copies
+ * give every other guest as the view shows them: no sign-up falls after the
+ * base and within the view (it marks guests by address), and the events
+ * name each guest they change (tail-reach.ts). Null otherwise: the whole
+ * copy is restored and replayed. A long tail is not read to its end.
  */
-async function historyHoldsWholeView(db: Db, base: LogPosition, target: ReplayTarget): Promise<boolean> {
-  const [guestEvent, signUp] = await Promise.all([
-    firstPositionAfter(db, base, { types: GUEST_SLICE_TYPES, eventUuid: target.eventUuid }),
-    firstPositionAfter(db, base, { types: ACCOUNT_EVENT_TYPES }),
-  ]);
-  const within = (next: LogPosition | null, end: LogPosition | null) => next !== null && end !== null && comparePositions(next, end) <= 0;
-  return !within(guestEvent, target.eventSliceEnd) && !within(signUp, target.accountsEnd);
+async function guestsReachedAfter(db: Db, store: EventStore, base: LogPosition, target: ReplayTarget): Promise<string[] | null> {
+  const signUp = await firstPositionAfter(db, base, { types: ACCOUNT_EVENT_TYPES });
+  if (signUp !== null && target.accountsEnd !== null && comparePositions(signUp, target.accountsEnd) <= 0) return null;
+  const tail = readUntil(store, base, target.eventSliceEnd, { types: GUEST_SLICE_TYPES, eventUuid: target.eventUuid });
+  const first = await tail.next();
+  if (first.done) return [];
+  // A whole batch: the tail may go on, and is too long to restore guest by guest anyway.
+  if (first.value.length >= BATCH_SIZE) {
+    await tail.return(undefined);
+    return null;
+  }
+  return guestsTheTailReaches(first.value);
 }
 
 export interface ReplayReport {
@@ -217,13 +229,17 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     // The log is read (and its personal data opened) while the copies are restored.
     let pending = batches.next();
     pending.catch(() => undefined);
-    const firstGuests = base && target.firstGuests && (await historyHoldsWholeView(db, base, target)) ? target.firstGuests : null;
-    if (base && firstGuests)
+    const reached = base && target.firstGuests ? await guestsReachedAfter(db, store, base, target) : null;
+    const firstGuests = reached ? target.firstGuests! : null;
+    // The guests the replay below may change: restored whole, and left out of the copies restored after it.
+    let replayed: string[] = [];
+    if (base && reached && firstGuests) {
+      replayed = await restoreGuestsReached(db, target.schema, target.eventUuid, base, reached);
       await Promise.all([
-        restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.counts[0] ?? 0),
+        restoreFirstGuests(db, target.schema, target.eventUuid, base, firstGuests.counts[0] ?? 0, replayed),
         restoreCounters(db, target.schema, target.eventUuid, base),
       ]);
-    else if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
+    } else if (base) await restoreFromHistory(db, target.schema, target.eventUuid, base);
     for (;;) {
       const current = await pending;
       if (current.done) break;
@@ -251,11 +267,11 @@ export async function replayEventUntil(db: Db, store: EventStore, target: Replay
     await dropReplayCheckpoints();
     if (base && firstGuests) {
       for (const [stage, count] of firstGuests.counts.entries()) {
-        if (stage > 0) await restoreFirstGuests(db, target.schema, target.eventUuid, base, count);
-        await restoreHostsOfFirstGuests(db, target.schema, target.eventUuid, base);
+        if (stage > 0) await restoreFirstGuests(db, target.schema, target.eventUuid, base, count, replayed);
+        await restoreHostsOfFirstGuests(db, target.schema, target.eventUuid, base, replayed);
         await firstGuests.readable(count);
       }
-      await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes);
+      await restoreWholeInPlaceOfFirst(db, target.schema, target.eventUuid, base, PAST_VIEW_TABLES, target.indexes, replayed);
       finished = true;
     }
   } finally {

@@ -72,13 +72,23 @@ function latestAt(alias: string, base: LogPosition) {
       where r.event_uuid = ${copy('event_uuid')} and r.id = ${copy('id')} and (r.version_transaction_id, r.version_global_position) <= ${atBase})`;
 }
 
+/** Leaves out the guests `ids` names (none when empty). */
+const notAmong = (column: string, ids: readonly string[]) => (ids.length === 0 ? sql`true` : sql`${sql.ref(column)} <> all(${[...ids]}::uuid[])`);
+
 /**
  * Fills a snapshot schema's guest rows (`into`: another table of the schema
  * shaped like them) with the event's state at the batch end `base`: each
  * guest's latest copy at or before it, less those removed by then, in one
- * statement.
+ * statement. `except`: guests left out (the schema holds them as replayed).
  */
-export async function restoreGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, into = 'rm_attendees'): Promise<void> {
+export async function restoreGuests(
+  db: Db,
+  schema: string,
+  eventUuid: string,
+  base: LogPosition,
+  into = 'rm_attendees',
+  except: readonly string[] = [],
+): Promise<void> {
   const atBase = atPosition(base);
   const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
   await sql`
@@ -86,6 +96,7 @@ export async function restoreGuests(db: Db, schema: string, eventUuid: string, b
     select ${guestColumns} from (
       select distinct on (v.id) v.* from public.rm_attendee_versions v
       where v.event_uuid = ${eventUuid}::uuid and (v.version_transaction_id, v.version_global_position) <= ${atBase}
+        and ${notAmong('v.id', except)}
       -- Wholly descending: a backward walk of the primary key, no sort of 100,000 rows.
       order by v.id desc, v.version_transaction_id desc, v.version_global_position desc
     ) latest
@@ -103,13 +114,24 @@ export async function restoreGuests(db: Db, schema: string, eventUuid: string, b
  * are copied. Every guest not restored ranks after these, so the default
  * order's first `count` rows of the partial copy are the whole copy's.
  * Called again with a larger count, it adds the guests after those.
+ * `except`: guests left out, whom the schema holds as the events after the
+ * base left them (restoreGuestsReached); every other guest keeps their place
+ * in the order from the base on, so the first `count` of the others and
+ * those are still the view's first `count`.
  */
-export async function restoreFirstGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, count: number): Promise<void> {
+export async function restoreFirstGuests(
+  db: Db,
+  schema: string,
+  eventUuid: string,
+  base: LogPosition,
+  count: number,
+  except: readonly string[] = [],
+): Promise<void> {
   const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
   await sql`
     with firsts as (
       select v.* from public.rm_attendee_versions v
-      where v.event_uuid = ${eventUuid}::uuid and ${latestAt('v', base)}
+      where v.event_uuid = ${eventUuid}::uuid and ${notAmong('v.id', except)} and ${latestAt('v', base)}
       -- The live list's default order (attendee-queries.ts), which the index holds.
       order by (v.seat_sort_key is null), v.seat_sort_key, v.ordering, v.is_real_ticket desc, v.is_name_modified desc, lower(v.full_name), v.id
       limit ${count}
@@ -118,6 +140,7 @@ export async function restoreFirstGuests(db: Db, schema: string, eventUuid: stri
       where p.event_uuid = ${eventUuid}::uuid
         and p.id in (select f.parent_attendee_id from firsts f where f.parent_attendee_id is not null)
         and p.id not in (select f.id from firsts f)
+        and ${notAmong('p.id', except)}
         and ${latestAt('p', base)}
     )
     insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
@@ -128,7 +151,9 @@ export async function restoreFirstGuests(db: Db, schema: string, eventUuid: stri
 
 /**
  * Replaces a snapshot's partial guest rows (restoreFirstGuests) with every
- * guest at `base`: copied into a table beside them, indexed and analysed
+ * guest at `base`, but for the `replayed` guests, whose rows the partial
+ * table holds as the events after the base left them (or lacks, removed):
+ * copied into a table beside them, indexed and analysed
  * (finishScratchSchema), then put in their place in one transaction. Readers
  * of the first guests read the small table, never a half-made or unindexed one.
  */
@@ -139,11 +164,16 @@ export async function restoreWholeInPlaceOfFirst(
   base: LogPosition,
   tables: readonly string[],
   indexes: readonly string[],
+  replayed: readonly string[] = [],
 ): Promise<void> {
   const whole = 'rm_attendees_whole';
   // The same columns, defaults and keys (the key names are the table's own, which no read uses).
   await sql`create unlogged table ${sql.id(schema, whole)} (like ${sql.id(schema, 'rm_attendees')} including all)`.execute(db);
-  await restoreGuests(db, schema, eventUuid, base, whole);
+  await restoreGuests(db, schema, eventUuid, base, whole, replayed);
+  if (replayed.length > 0) {
+    await sql`
+      insert into ${sql.id(schema, whole)} select * from ${sql.id(schema, 'rm_attendees')} where id = any(${[...replayed]}::uuid[])`.execute(db);
+  }
   await finishScratchSchema(db, schema, tables, indexes, { rm_attendees: whole });
   await db.transaction().execute(async (trx) => {
     await sql`drop table ${sql.id(schema, 'rm_attendees')}`.execute(trx);
@@ -156,7 +186,7 @@ export async function restoreWholeInPlaceOfFirst(
  * the restored guests' groups, whose names the list shows on each of them
  * (they rank after the first guests, so the order's first rows stay theirs).
  */
-export async function restoreHostsOfFirstGuests(db: Db, schema: string, eventUuid: string, base: LogPosition): Promise<void> {
+export async function restoreHostsOfFirstGuests(db: Db, schema: string, eventUuid: string, base: LogPosition, except: readonly string[] = []): Promise<void> {
   const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
   await sql`
     insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
@@ -166,7 +196,34 @@ export async function restoreHostsOfFirstGuests(db: Db, schema: string, eventUui
         select hh.attendee_id from ${sql.id(schema, 'rm_host_group_hosts')} hh
         where hh.group_id in (select a.host_group_id from ${sql.id(schema, 'rm_attendees')} a where a.host_group_id is not null))
       and h.id not in (select a.id from ${sql.id(schema, 'rm_attendees')} a)
+      and ${notAmong('h.id', except)}
       and ${latestAt('h', base)}`.execute(db);
+}
+
+/**
+ * Restores, at `base`, the guests the events after it reach (tail-reach.ts)
+ * and the guests who bring them (a plus-one's removal changes its parent's
+ * ticket count), so their replay finds every row it changes. Returns every
+ * guest whose row the replay may leave other than its copy: those and the parents.
+ */
+export async function restoreGuestsReached(db: Db, schema: string, eventUuid: string, base: LogPosition, reached: readonly string[]): Promise<string[]> {
+  if (reached.length === 0) return [];
+  const guestColumns = await sharedColumnList(db, 'rm_attendee_versions', 'rm_attendees');
+  const restored = await sql<{ id: string }>`
+    with named as (
+      select v.* from public.rm_attendee_versions v
+      where v.event_uuid = ${eventUuid}::uuid and v.id = any(${[...reached]}::uuid[]) and ${latestAt('v', base)}
+    ), parents as (
+      select p.* from public.rm_attendee_versions p
+      where p.event_uuid = ${eventUuid}::uuid
+        and p.id in (select n.parent_attendee_id from named n where n.parent_attendee_id is not null)
+        and p.id not in (select n.id from named n)
+        and ${latestAt('p', base)}
+    )
+    insert into ${sql.id(schema, 'rm_attendees')} (${guestColumns})
+    select ${guestColumns} from named union all select ${guestColumns} from parents
+    returning id`.execute(db);
+  return [...new Set([...reached, ...restored.rows.map((row) => row.id)])];
 }
 
 /** Fills a snapshot schema's counters with the event's at the batch end `base`. */
