@@ -3,6 +3,7 @@ import { languagesWithVariant, wordsInLanguage, type MessageTranslations, type M
 import { resolveGuestLanguage } from '@usher/domain/i18n/languages';
 import { clickSignatureFor, messageTokenFor, verpAddress } from '@usher/infra/mail/message-tokens';
 import type { OutgoingMail } from '@usher/infra/mail/mail-transport';
+import type { GuestMergeValuesReader } from '@usher/infra/mail/render/merge-values';
 import { messageIdHeader } from '@usher/infra/mail/message-id';
 import { renderForGuest } from '@usher/infra/mail/render/render-for-guest';
 import { guestMergeValuesOf } from '@usher/read-models/mail/guest-merge-values';
@@ -60,6 +61,7 @@ async function wordsForGuest(db: Db, attendeeId: string, alert: AlertWords, even
  * brings bounces back to this message, and delivery reports asked for.
  * Null when the guest is no longer on the event's list.
  * Throws MailRenderError when the words cannot be rendered.
+ * `valuesOf`: the guest's merge values (by default read for this message alone).
  */
 export async function composeOutboundMessage(
   db: Db,
@@ -67,6 +69,7 @@ export async function composeOutboundMessage(
   alert: AlertWords,
   event: EventMailContext,
   settings: ComposeSettings,
+  valuesOf: GuestMergeValuesReader = guestMergeValuesOf(db),
 ): Promise<OutgoingMail | null> {
   // A communication's message is always a guest's (without one the renderer would use sample values).
   if (!message.attendee_id) return null;
@@ -78,7 +81,7 @@ export async function composeOutboundMessage(
     ? async (url: string) => `${appUrl}/m/${token}/click?u=${encodeURIComponent(url)}&s=${await clickSignatureFor(db, message.id, url)}`
     : null;
   const words = await wordsForGuest(db, message.attendee_id, alert, event);
-  const rendered = await renderForGuest(guestMergeValuesOf(db), event.merge, {
+  const rendered = await renderForGuest(valuesOf, event.merge, {
     attendeeId: message.attendee_id,
     subject: words.subject,
     body: words.body,

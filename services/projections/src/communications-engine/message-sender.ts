@@ -8,12 +8,14 @@ import { engineMetadata, type StatusChange } from './engine-appends.ts';
 import type { EventMailContext, EventMailContexts } from './event-mail-contexts.ts';
 import type { EventTenants } from './event-tenants.ts';
 import { claimMessages, findClaimable } from './message-claims.ts';
-import { SendLane, type LaneJob } from './send-lane.ts';
+import { SendLane } from './send-lane.ts';
 import type { RouteBuckets } from './route-buckets.ts';
 import type { SendOutcome } from './smtp-outcome.ts';
 import { StatusRecorder } from './status-recorder.ts';
 import { suppressedAmong } from './suppressions.ts';
 import { afterDeferral } from './deferral-schedule.ts';
+import { claimedMergeValues } from './claimed-merge-values.ts';
+import type { GuestMergeValuesReader } from '@usher/infra/mail/render/merge-values';
 import { suppressRefusedAddress } from './suppress-refused.ts';
 
 // Messages claimed and not yet settled, over all lanes: what a graceful stop may leave to the next leader.
@@ -134,7 +136,7 @@ export class MessageSender {
           )
         : new Set<string>();
       const lane = this.laneFor(event);
-      const jobs: LaneJob[] = [];
+      const sendable: { message: ClaimedMessage; alert: AlertWords }[] = [];
       for (const message of messages) {
         const alert = alerts.get(message.alert_id);
         const cancel = !message.email.trim()
@@ -151,9 +153,21 @@ export class MessageSender {
             );
           continue;
         }
-        jobs.push({ message, prepare: () => this.prepare(message, alert, event), settle: (outcome) => this.settle(message, event, outcome) });
+        sendable.push({ message, alert });
       }
-      lane.add(jobs);
+      const valuesOf = await claimedMergeValues(
+        db,
+        event.merge,
+        sendable.flatMap(({ message }) => (message.attendee_id ? [message.attendee_id] : [])),
+        this.context.log,
+      );
+      lane.add(
+        sendable.map(({ message, alert }) => ({
+          message,
+          prepare: () => this.prepare(message, alert, event, valuesOf),
+          settle: (outcome: SendOutcome) => this.settle(message, event, outcome),
+        })),
+      );
     }
   }
 
@@ -172,9 +186,9 @@ export class MessageSender {
     return [...this.eventRoutes].filter(([, routeKey]) => this.lanes.get(routeKey)?.isFull).map(([eventUuid]) => eventUuid);
   }
 
-  private async prepare(message: ClaimedMessage, alert: AlertWords, event: EventMailContext) {
+  private async prepare(message: ClaimedMessage, alert: AlertWords, event: EventMailContext, valuesOf: GuestMergeValuesReader) {
     try {
-      const mail = await composeOutboundMessage(this.context.db, message, alert, event, this.context.compose);
+      const mail = await composeOutboundMessage(this.context.db, message, alert, event, this.context.compose, valuesOf);
       if (!mail) {
         await this.record(message, event, { status: 'canceled', detail: CANCELED_BECAUSE.notOnList });
         return null;
