@@ -2,7 +2,7 @@
 // dates ('YYYY-MM-DD') and times ('HH:mm') as separate wall-clock fields in
 // the event's own time zone; every comparison happens on the instants they
 // name in that zone, so the server and a browser in another zone agree.
-import { DateTime, IANAZone } from 'luxon';
+import { clockZone, instantOf, isCalendarDay, isIanaZoneName, wallClockAt } from '../format/zone-clock.ts';
 import { DEFAULT_TIMEZONE } from '../constants/default-timezone.ts';
 import { EVENT_START_WINDOW_HOURS } from '../constants/ui.ts';
 import { addError, type FieldErrors } from '../validation/errors.ts';
@@ -39,7 +39,7 @@ function isBlank(value: string | null | undefined): value is null | undefined | 
   return value === null || value === undefined || value.trim() === '';
 }
 
-// Luxon answers whether a zone exists by building an Intl.DateTimeFormat each time, about a third of a
+// Whether a zone exists is answered by building an Intl.DateTimeFormat each time, about a third of a
 // millisecond: once per message was a fifth of the mail engine's CPU. The answers are kept, a bounded
 // number of them, since a name may come from a request.
 const ZONE_ANSWERS_KEPT = 1_000;
@@ -50,7 +50,7 @@ function isValidZone(timezone: string | null | undefined): timezone is string {
   const name = timezone.trim();
   let valid = zoneAnswers.get(name);
   if (valid === undefined) {
-    valid = IANAZone.isValidZone(name);
+    valid = isIanaZoneName(name);
     if (zoneAnswers.size >= ZONE_ANSWERS_KEPT) zoneAnswers.clear();
     zoneAnswers.set(name, valid);
   }
@@ -61,8 +61,8 @@ function isValidZone(timezone: string | null | undefined): timezone is string {
 function parseDate(date: string): { year: number; month: number; day: number } | null {
   const text = date.trim();
   if (!DATE_PATTERN.test(text)) return null;
-  const parsed = DateTime.fromISO(text, { zone: 'UTC' });
-  return parsed.isValid ? { year: parsed.year, month: parsed.month, day: parsed.day } : null;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return isCalendarDay(year, month, day) ? { year, month, day } : null;
 }
 
 function parseTime(time: string): WallTime | null {
@@ -75,11 +75,11 @@ function parseTime(time: string): WallTime | null {
  * The instant a wall-clock date and time name in a zone. A time that does not
  * exist (skipped by a daylight-saving change) moves forward, as clocks do.
  */
-function toInstant(date: string, time: WallTime, timezone: string): DateTime | null {
+function toInstant(date: string, time: WallTime, timezone: string): number | null {
   const day = parseDate(date);
-  if (day === null) return null;
-  const instant = DateTime.fromObject({ ...day, ...time }, { zone: timezone.trim() });
-  return instant.isValid ? instant : null;
+  const zone = clockZone(timezone.trim());
+  if (day === null || zone === null) return null;
+  return instantOf({ ...day, ...time, millisecond: 0 }, zone);
 }
 
 /**
@@ -92,7 +92,8 @@ export function combineDateTime(date: string | null, time: string | null, timezo
   if (isBlank(date) || !isValidZone(timezone)) return null;
   const wallTime = isBlank(time) ? MIDNIGHT : parseTime(time);
   if (wallTime === null) return null;
-  return toInstant(date, wallTime, timezone)?.toUTC().toISO() ?? null;
+  const instant = toInstant(date, wallTime, timezone);
+  return instant === null ? null : new Date(instant).toISOString();
 }
 
 /** The zone to compute picker bounds in; a bad zone must not break the form. */
@@ -102,9 +103,8 @@ function zoneOrDefault(timezone: string): string {
 
 /** The earliest start date a date picker offers: the date 12 hours ago in the event's zone. */
 export function startDateMinimum(now: Date, timezone: string): string {
-  return DateTime.fromJSDate(now, { zone: zoneOrDefault(timezone) })
-    .minus({ hours: EVENT_START_WINDOW_HOURS })
-    .toFormat('yyyy-MM-dd');
+  const { year, month, day } = wallClockAt(clockZone(zoneOrDefault(timezone))!, now.getTime() - EVENT_START_WINDOW_HOURS * 3_600_000);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The earliest end date a date picker offers: the start date, or else the start minimum. */
@@ -152,15 +152,13 @@ export function validateEventDates(input: EventDatesInput, now: Date, options: E
   if (zoneValid && options.isNew !== false && start !== null) {
     // Without a time only the date is known, so compare it with the date the
     // picker offers as its minimum rather than with midnight.
-    const tooEarly =
-      startTime === null ? starts_date.trim() < startDateMinimum(now, zone) : start.toMillis() < now.getTime() - EVENT_START_WINDOW_HOURS * 3_600_000;
+    const tooEarly = startTime === null ? starts_date.trim() < startDateMinimum(now, zone) : start < now.getTime() - EVENT_START_WINDOW_HOURS * 3_600_000;
     if (tooEarly) addError(errors, 'starts_date', 'Start date can not be earlier than 12 hours ago.');
   }
 
   if (!isBlank(end_date) && start !== null) {
     // Likewise an end without a time is a whole day: it may end on the start date.
-    const endBeforeStart =
-      endTime === null ? end_date.trim() < starts_date.trim() : (toInstant(end_date, endTime, zone)?.toMillis() ?? Infinity) < start.toMillis();
+    const endBeforeStart = endTime === null ? end_date.trim() < starts_date.trim() : (toInstant(end_date, endTime, zone) ?? Infinity) < start;
     if (endBeforeStart) addError(errors, 'end_date', 'End date must be after the start date.');
   }
 

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { isCalendarDate } from '../format/zone-clock.ts';
 import { checkField, isEmptyValue, maxLength, required } from '../validation/rules.ts';
 import { addError, type FieldErrors } from '../validation/errors.ts';
 import type { CustomField } from './custom-fields.ts';
@@ -63,7 +63,7 @@ export function checkValue(field: CustomField, raw: unknown): { value: CustomFie
     }
     case 'date': {
       const text = typeof raw === 'string' ? raw.trim() : '';
-      return DATE_PATTERN.test(text) && DateTime.fromISO(text).isValid ? { value: text } : `${label} must be a date in the form YYYY-MM-DD.`;
+      return DATE_PATTERN.test(text) && isCalendarDate(text) ? { value: text } : `${label} must be a date in the form YYYY-MM-DD.`;
     }
     case 'single_choice': {
       const choice = typeof raw === 'string' ? raw.trim() : null;

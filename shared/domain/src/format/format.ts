@@ -1,11 +1,7 @@
 // Display helpers (spec section 9): percentages, truncation and the two date
 // formats people see. Dates are formatted in English ('Nov', 'PM') whatever
 // the runtime's locale, so the server and every browser print the same text.
-import { DateTime } from 'luxon';
-
-const LOCALE = 'en-US';
-const DATE_FORMAT = 'LLL d, yyyy';
-const TIME_FORMAT = 'h:mm a';
+import { clockZone, parseIsoInstant, wallClockAt, type ClockZone, type WallClock } from './zone-clock.ts';
 
 /** Whole percent of part in total, rounded down; 0 when there is no total to speak of. */
 export function percentage(part: number, total: number): number {
@@ -23,21 +19,64 @@ export function truncate(text: string | null | undefined, length: number): strin
   return `${characters.slice(0, Math.max(0, length)).join('').trimEnd()}…`;
 }
 
+/** An instant in a zone (the runtime's own when none is given), or null for an unreadable value or zone. */
+export interface ZonedInstant {
+  epochMs: number;
+  zone: ClockZone;
+  clock: WallClock;
+}
+
 /**
  * An instant from an ISO string or Date, in the given zone (the runtime's own
  * zone when none is given). Null for an unreadable value: the spec asks for
- * "no result" rather than a wrong date.
+ * "no result" rather than a wrong date. A string without an offset is read on
+ * the runtime's clock, then shown in the zone.
  */
-function toDateTime(value: string | Date | null | undefined, timezone?: string): DateTime | null {
+export function zonedInstant(value: string | Date | null | undefined, timezone?: string): ZonedInstant | null {
   if (value === null || value === undefined || value === '') return null;
-  let parsed = typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromJSDate(value);
-  if (timezone !== undefined && timezone !== '') parsed = parsed.setZone(timezone);
-  return parsed.isValid ? parsed.setLocale(LOCALE) : null;
+  const zone = clockZone(timezone);
+  if (zone === null) return null;
+  const epochMs = typeof value === 'string' ? parseIsoInstant(value, clockZone(undefined)!) : value.getTime();
+  if (epochMs === null || !Number.isFinite(epochMs)) return null;
+  return { epochMs, zone, clock: wallClockAt(zone, epochMs) };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Nov 21, 2026': English month names whatever the runtime's locale. */
+export function dateText({ year, month, day }: WallClock): string {
+  return `${MONTHS[month - 1]} ${day}, ${String(year).padStart(4, '0')}`;
+}
+
+/** '3:04 PM', or '3:04:05 PM' with seconds. */
+export function timeText({ hour, minute, second }: WallClock, withSeconds = false): string {
+  const seconds = withSeconds ? `:${String(second).padStart(2, '0')}` : '';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}${seconds} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'Nov 21, 2026'; '' when the value is not a valid date. */
 export function formatDate(iso: string | Date | null | undefined, timezone?: string): string {
-  return toDateTime(iso, timezone)?.toFormat(DATE_FORMAT) ?? '';
+  const moment = zonedInstant(iso, timezone);
+  return moment ? dateText(moment.clock) : '';
+}
+
+function sameDay(a: Pick<WallClock, 'year' | 'month' | 'day'>, b: Pick<WallClock, 'year' | 'month' | 'day'>): boolean {
+  return a.year === b.year && a.month === b.month && a.day === b.day;
+}
+
+/** The calendar day before (only the date counts). */
+function dayBefore({ year, month, day }: WallClock): Pick<WallClock, 'year' | 'month' | 'day'> {
+  const date = new Date(Date.UTC(year, month - 1, day - 1));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** formatRelative's words for an instant already in its zone. */
+export function relativeText(moment: ZonedInstant, now: Date): string {
+  const today = wallClockAt(moment.zone, now.getTime());
+  const time = timeText(moment.clock);
+  if (sameDay(moment.clock, today)) return `Today, ${time}`;
+  if (sameDay(moment.clock, dayBefore(today))) return `Yesterday, ${time}`;
+  return `${dateText(moment.clock)}, ${time}`;
 }
 
 /**
@@ -45,13 +84,9 @@ export function formatDate(iso: string | Date | null | undefined, timezone?: str
  * with "today" meaning the calendar day of `now` in the same zone.
  */
 export function formatRelative(iso: string | Date | null | undefined, now: Date, timezone?: string): string {
-  const moment = toDateTime(iso, timezone);
-  const today = toDateTime(now, timezone);
-  if (moment === null || today === null) return '';
-  const time = moment.toFormat(TIME_FORMAT);
-  if (moment.hasSame(today, 'day')) return `Today, ${time}`;
-  if (moment.hasSame(today.minus({ days: 1 }), 'day')) return `Yesterday, ${time}`;
-  return `${moment.toFormat(DATE_FORMAT)}, ${time}`;
+  const moment = zonedInstant(iso, timezone);
+  if (moment === null || !Number.isFinite(now.getTime())) return '';
+  return relativeText(moment, now);
 }
 
 /** How long something has waited, in its two largest units: 'under a second', '12 s', '3 min 5 s', '2 h 4 min'. */

@@ -2,23 +2,20 @@
 // event's own time zone, whatever zone the reader's browser or the server is
 // in, and labelled with that zone, so an organiser in London reading a New
 // York gala's audit log sees '7:04 PM EST' and knows whose evening it means.
-import { DateTime } from 'luxon';
-import { formatDate, formatRelative } from './format.ts';
+import { dateText, relativeText, timeText, zonedInstant, type ZonedInstant } from './format.ts';
+import { clockZone, instantOf, offsetAt, parseIsoInstant, zoneNameAt } from './zone-clock.ts';
 
-const LOCALE = 'en-US';
-const TIME_FORMAT = 'h:mm a';
-const EXACT_TIME_FORMAT = 'h:mm:ss a';
-
-/** The zone to print in: the event's when it is one luxon knows, else UTC (a time is never dropped for a bad zone). */
+/** The zone to print in: the event's when it is one the runtime knows, else UTC (a time is never dropped for a bad zone). */
 function usableZone(zone: string | null | undefined): string {
-  return zone && DateTime.now().setZone(zone).isValid ? zone : 'UTC';
+  return zone && clockZone(zone) !== null ? zone : 'UTC';
 }
 
-function inZone(iso: string | Date | null | undefined, zone: string | null | undefined): DateTime | null {
-  if (iso === null || iso === undefined || iso === '') return null;
-  const parsed = typeof iso === 'string' ? DateTime.fromISO(iso) : DateTime.fromJSDate(iso);
-  if (!parsed.isValid) return null;
-  return parsed.setZone(usableZone(zone)).setLocale(LOCALE);
+function inZone(iso: string | Date | null | undefined, zone: string | null | undefined): ZonedInstant | null {
+  return zonedInstant(iso, usableZone(zone));
+}
+
+function nameOf(moment: ZonedInstant): string {
+  return zoneNameAt(moment.zone, moment.epochMs);
 }
 
 /**
@@ -27,27 +24,28 @@ function inZone(iso: string | Date | null | undefined, zone: string | null | und
  * there is no common abbreviation.
  */
 export function zoneLabel(iso: string | Date | null | undefined, zone: string | null | undefined): string {
-  return inZone(iso ?? new Date(), zone)?.toFormat('ZZZZ') ?? '';
+  const moment = inZone(iso ?? new Date(), zone);
+  return moment ? nameOf(moment) : '';
 }
 
 /** 'Nov 21, 2026, 7:04 PM EST'; '' when the value is not a valid date. */
 export function formatInZone(iso: string | Date | null | undefined, zone: string | null | undefined): string {
   const moment = inZone(iso, zone);
   if (!moment) return '';
-  return `${formatDate(moment.toISO(), moment.zoneName ?? 'UTC')}, ${moment.toFormat(TIME_FORMAT)} ${moment.toFormat('ZZZZ')}`;
+  return `${dateText(moment.clock)}, ${timeText(moment.clock)} ${nameOf(moment)}`;
 }
 
 /** 'Nov 21, 2026, 7:04:05 PM EST': the exact moment, for a tooltip or a file. */
 export function formatExactInZone(iso: string | Date | null | undefined, zone: string | null | undefined): string {
   const moment = inZone(iso, zone);
   if (!moment) return '';
-  return `${formatDate(moment.toISO(), moment.zoneName ?? 'UTC')}, ${moment.toFormat(EXACT_TIME_FORMAT)} ${moment.toFormat('ZZZZ')}`;
+  return `${dateText(moment.clock)}, ${timeText(moment.clock, true)} ${nameOf(moment)}`;
 }
 
 /** '7:04 PM EST': the time of day alone, for a screen whose day is plain (the door on the night). */
 export function formatTimeInZone(iso: string | Date | null | undefined, zone: string | null | undefined): string {
   const moment = inZone(iso, zone);
-  return moment ? `${moment.toFormat(TIME_FORMAT)} ${moment.toFormat('ZZZZ')}` : '';
+  return moment ? `${timeText(moment.clock)} ${nameOf(moment)}` : '';
 }
 
 /**
@@ -56,14 +54,16 @@ export function formatTimeInZone(iso: string | Date | null | undefined, zone: st
  */
 export function formatRelativeInZone(iso: string | Date | null | undefined, now: Date, zone: string | null | undefined): string {
   const moment = inZone(iso, zone);
-  if (!moment) return '';
-  const text = formatRelative(moment.toISO(), now, moment.zoneName ?? 'UTC');
-  return text ? `${text} ${moment.toFormat('ZZZZ')}` : '';
+  if (!moment || !Number.isFinite(now.getTime())) return '';
+  return `${relativeText(moment, now)} ${nameOf(moment)}`;
 }
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** An instant as a `datetime-local` input shows it, on the event's wall clock: '2026-11-21T19:04'. */
 export function toZonedInputValue(iso: string | null | undefined, zone: string | null | undefined): string {
-  return inZone(iso, zone)?.toFormat("yyyy-MM-dd'T'HH:mm") ?? '';
+  const clock = inZone(iso, zone)?.clock;
+  return clock ? `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}` : '';
 }
 
 /**
@@ -73,7 +73,11 @@ export function toZonedInputValue(iso: string | null | undefined, zone: string |
  */
 export function fromZonedInputValue(value: string, zone: string | null | undefined, end: 'start' | 'end'): string | undefined {
   if (!value) return undefined;
-  const moment = DateTime.fromISO(value, { zone: usableZone(zone) });
-  if (!moment.isValid) return undefined;
-  return (end === 'end' ? moment.set({ second: 59, millisecond: 999 }) : moment).toUTC().toISO() ?? undefined;
+  const eventZone = clockZone(usableZone(zone))!;
+  const start = parseIsoInstant(value, eventZone);
+  if (start === null) return undefined;
+  if (end === 'start') return new Date(start).toISOString();
+  // The minute's last millisecond on the same wall clock (a change of clocks keeps its own offset).
+  const clock = zonedInstant(new Date(start), usableZone(zone))!.clock;
+  return new Date(instantOf({ ...clock, second: 59, millisecond: 999 }, eventZone, offsetAt(eventZone, start))).toISOString();
 }
