@@ -1,51 +1,140 @@
-import type { ComponentProps } from 'react'
-import { DropdownMenu as Menu } from 'radix-ui'
-import { Check } from 'lucide-react'
-import { cn } from '@/lib/cn'
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
+import { Slot } from 'radix-ui'
+import type * as RadixMenus from './dropdown-menu-radix'
 
-export const DropdownMenu = Menu.Root
-export const DropdownMenuTrigger = Menu.Trigger
-export const DropdownMenuGroup = Menu.Group
-export const DropdownMenuRadioGroup = Menu.RadioGroup
+// Radix's menu (its positioning, focus trap, roving focus and scroll lock) loads apart from the pages
+// that show menus: the guest list shows one in every row and several around it, and its first script
+// carried all of that code before any row could show (issue 31: at most 150 kB before the rows). Until
+// it is here a menu is its trigger alone, which asks for the code on hover or focus and, pressed, opens
+// the menu once the code is in. Pages fetch it when idle once they show (usePreloadWhenIdle).
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto rounded-lg border border-border bg-background p-1 text-[13px] shadow-pop data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+type Menus = typeof RadixMenus
+
+let menus: Menus | null = null
+let loading: Promise<Menus> | null = null
+const waiting = new Set<() => void>()
+
+/** Fetches the menus' code; every menu on the screen switches to it once it is in. */
+function preload(): Promise<Menus> {
+  loading ??= import('./dropdown-menu-radix').then((module) => {
+    menus = module
+    for (const notify of waiting) notify()
+    return module
+  })
+  return loading
+}
+
+/** For usePreloadWhenIdle, beside a page's dialogs. */
+export const dropdownMenus = { preload }
+
+function subscribe(notify: () => void) {
+  waiting.add(notify)
+  return () => void waiting.delete(notify)
+}
+
+function useMenus(): Menus | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => menus,
+    () => menus,
   )
 }
 
-const itemClass =
-  'relative flex h-8 cursor-default items-center gap-2 rounded-md px-2 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
+/** What a trigger pressed before the code came asks of its menu: to open once it can. */
+const PendingMenu = createContext<() => void>(() => undefined)
 
-export function DropdownMenuItem({ className, tone = 'default', ...props }: ComponentProps<typeof Menu.Item> & { tone?: 'default' | 'danger' }) {
-  return <Menu.Item className={cn(itemClass, tone === 'danger' && 'text-error data-[highlighted]:bg-error-soft [&_svg]:text-error', className)} {...props} />
+export function DropdownMenu({ defaultOpen, onOpenChange, ...props }: ComponentProps<Menus['DropdownMenu']>) {
+  const loaded = useMenus()
+  const [wanted, setWanted] = useState(false)
+  // A menu opened by its owner (controlled) needs the code at once.
+  useEffect(() => {
+    if (props.open) void preload().catch(() => undefined)
+  }, [props.open])
+  if (loaded) return <loaded.DropdownMenu defaultOpen={defaultOpen || wanted} onOpenChange={onOpenChange} {...props} />
+  const open = () => {
+    setWanted(true)
+    onOpenChange?.(true)
+    void preload().catch(() => undefined)
+  }
+  return <PendingMenu.Provider value={open}>{props.children}</PendingMenu.Provider>
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+type TriggerProps = ComponentProps<Menus['DropdownMenuTrigger']>
+
+/** Radix's trigger once the code is in; before, the same button, which opens on the same keys and press. */
+export function DropdownMenuTrigger(props: TriggerProps) {
+  const loaded = useMenus()
+  const open = useContext(PendingMenu)
+  if (loaded) return <loaded.DropdownMenuTrigger {...props} />
+  const { asChild, disabled, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props
+  const Component = asChild ? Slot.Root : 'button'
+  const fetch = () => void preload().catch(() => undefined)
   return (
-    <Menu.RadioItem className={cn(itemClass, 'pr-8', className)} {...props}>
-      {children}
-      <Menu.ItemIndicator className="absolute right-2 inline-flex">
-        <Check className="!text-primary" aria-hidden />
-      </Menu.ItemIndicator>
-    </Menu.RadioItem>
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
+      {...rest}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event)
+        fetch()
+      }}
+      onFocus={(event) => {
+        onFocus?.(event)
+        fetch()
+      }}
+      // As Radix's trigger: a main-button press without ctrl, or Enter, Space or the down arrow.
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event)
+        if (disabled || event.defaultPrevented || event.button !== 0 || event.ctrlKey) return
+        open()
+        event.preventDefault()
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event)
+        if (disabled || event.defaultPrevented || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return
+        open()
+        event.preventDefault()
+      }}
+    />
   )
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-2 pt-1.5 pb-1 text-[11px] font-medium tracking-wide text-muted-foreground uppercase', className)} {...props} />
+// The rest only renders inside an open menu's content, so once the code is in.
+export function DropdownMenuContent(props: ComponentProps<Menus['DropdownMenuContent']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuContent {...props} /> : null
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+export function DropdownMenuItem(props: ComponentProps<Menus['DropdownMenuItem']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuItem {...props} /> : null
+}
+
+export function DropdownMenuRadioItem(props: ComponentProps<Menus['DropdownMenuRadioItem']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuRadioItem {...props} /> : null
+}
+
+export function DropdownMenuLabel(props: ComponentProps<Menus['DropdownMenuLabel']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuLabel {...props} /> : null
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<Menus['DropdownMenuSeparator']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuSeparator {...props} /> : null
+}
+
+export function DropdownMenuGroup(props: ComponentProps<Menus['DropdownMenuGroup']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuGroup {...props} /> : null
+}
+
+export function DropdownMenuRadioGroup(props: ComponentProps<Menus['DropdownMenuRadioGroup']>) {
+  const loaded = useMenus()
+  return loaded ? <loaded.DropdownMenuRadioGroup {...props} /> : null
 }

@@ -35,6 +35,7 @@ import { GuestManagementTabs } from '@/components/layout/GuestManagementTabs'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { useAbility } from '@/lib/use-ability'
 import { lazyDialog, OnceOpened, usePreloadWhenIdle } from '@/components/ui/lazy-dialog'
+import { dropdownMenus } from '@/components/ui/dropdown-menu'
 
 // What opens on a click loads apart from the list (phone rules, the upload's parser and checks, the
 // history's event words), once the list is showing.
@@ -111,6 +112,8 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     EditGuestDialog,
     GuestHistoryDrawer,
     BulkActionBar,
+    // The menus of the rows, the toolbar and the shell (their triggers show at once; a press before opens once it is in).
+    dropdownMenus,
   )
   // The guest stays set while the drawer slides out; `open` drives the drawer.
   const [history, setHistory] = useState<{ guest: Attendee; trigger: HTMLElement | null; open: boolean } | null>(null)
