@@ -29,10 +29,13 @@ declare module '@tanstack/react-router' {
 export function loadRouteCodeEarly(router: AnyRouter): () => void {
   const start = (location: Pick<ParsedLocation, 'pathname' | 'search'>) => {
     const [routes, params] = router.getMatchedRoutes(location.pathname)
-    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
     const queryClient = (router.options.context as { queryClient?: QueryClient } | undefined)?.queryClient
-    if (!queryClient || !mayBeSignedIn()) return
-    for (const route of routes) route.options.staticData?.early?.({ queryClient, params, search: location.search as Record<string, unknown> })
+    // The data first: the browser sends a host's requests a few at a time, in the order asked, and the
+    // page's scripts are dozens; asked after them, the first guests waited for most of them (issue 31).
+    if (queryClient && mayBeSignedIn()) {
+      for (const route of routes) route.options.staticData?.early?.({ queryClient, params, search: location.search as Record<string, unknown> })
+    }
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
   }
   start(router.latestLocation)
   return router.subscribe('onBeforeLoad', ({ toLocation }) => start(toLocation))

@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
+import { createContext, useContext, useEffect, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
 import { Slot } from 'radix-ui'
 import type * as RadixMenus from './dropdown-menu-radix'
+import { lazyParts } from './lazy-parts'
 
 // Radix's menu (its positioning, focus trap, roving focus and scroll lock) loads apart from the pages
 // that show menus: the guest list shows one in every row and several around it, and its first script
@@ -10,35 +11,10 @@ import type * as RadixMenus from './dropdown-menu-radix'
 
 type Menus = typeof RadixMenus
 
-let menus: Menus | null = null
-let loading: Promise<Menus> | null = null
-const waiting = new Set<() => void>()
-
-/** Fetches the menus' code; every menu on the screen switches to it once it is in. */
-function preload(): Promise<Menus> {
-  loading ??= import('./dropdown-menu-radix').then((module) => {
-    menus = module
-    for (const notify of waiting) notify()
-    return module
-  })
-  return loading
-}
+const { preload, useParts: useMenus } = lazyParts(() => import('./dropdown-menu-radix'))
 
 /** For usePreloadWhenIdle, beside a page's dialogs. */
 export const dropdownMenus = { preload }
-
-function subscribe(notify: () => void) {
-  waiting.add(notify)
-  return () => void waiting.delete(notify)
-}
-
-function useMenus(): Menus | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => menus,
-    () => menus,
-  )
-}
 
 /** What a trigger pressed before the code came asks of its menu: to open once it can. */
 const PendingMenu = createContext<() => void>(() => undefined)

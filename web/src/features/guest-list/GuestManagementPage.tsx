@@ -36,6 +36,7 @@ import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { useAbility } from '@/lib/use-ability'
 import { lazyDialog, OnceOpened, usePreloadWhenIdle } from '@/components/ui/lazy-dialog'
 import { dropdownMenus } from '@/components/ui/dropdown-menu'
+import { popovers } from '@/components/ui/popover'
 
 // What opens on a click loads apart from the list (phone rules, the upload's parser and checks, the
 // history's event words), once the list is showing.
@@ -112,8 +113,9 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     EditGuestDialog,
     GuestHistoryDrawer,
     BulkActionBar,
-    // The menus of the rows, the toolbar and the shell (their triggers show at once; a press before opens once it is in).
+    // The menus and popovers of the rows, the toolbar and the shell (their triggers show at once; a press before opens once it is in).
     dropdownMenus,
+    popovers,
   )
   // The guest stays set while the drawer slides out; `open` drives the drawer.
   const [history, setHistory] = useState<{ guest: Attendee; trigger: HTMLElement | null; open: boolean } | null>(null)

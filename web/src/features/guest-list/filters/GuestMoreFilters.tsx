@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Popover } from 'radix-ui'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { ListFilter } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button'
 export function GuestMoreFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
   const name = activeCount > 0 ? `More filters, ${activeCount} on` : 'More filters'
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
+    <Popover>
+      <PopoverTrigger asChild>
         <Button
           variant={activeCount > 0 ? 'soft' : 'secondary'}
           size="icon"
@@ -30,18 +30,16 @@ export function GuestMoreFilters({ activeCount, children }: { activeCount: numbe
             </span>
           )}
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          sideOffset={6}
-          align="start"
-          className="z-50 flex w-64 flex-col items-start gap-2 rounded-lg border border-border bg-background p-3 shadow-lg"
-          data-testid="guest-more-filters-panel"
-        >
-          <p className="text-xs font-medium text-muted-foreground">More filters</p>
-          {children}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </PopoverTrigger>
+      <PopoverContent
+        sideOffset={6}
+        align="start"
+        className="z-50 flex w-64 flex-col items-start gap-2 rounded-lg border border-border bg-background p-3 shadow-lg"
+        data-testid="guest-more-filters-panel"
+      >
+        <p className="text-xs font-medium text-muted-foreground">More filters</p>
+        {children}
+      </PopoverContent>
+    </Popover>
   )
 }

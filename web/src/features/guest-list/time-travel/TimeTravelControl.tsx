@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Popover } from 'radix-ui'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { History } from 'lucide-react'
 import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { Button } from '@/components/ui/button'
@@ -44,54 +44,52 @@ export function TimeTravelControl({ asOf, onChange, labelled = true }: TimeTrave
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
         <Button variant={asOf ? 'soft' : 'secondary'} size={labelled ? 'md' : 'icon'} title={title} data-testid="time-travel-button">
           <History aria-hidden />
           <ToolButtonLabel shown={labelled}>Time travel</ToolButtonLabel>
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          sideOffset={6}
-          align="end"
-          role="group"
-          aria-label="Time travel"
-          className="z-50 flex w-[min(20rem,calc(100vw-1.5rem))] flex-col gap-2 rounded-lg border border-border bg-background p-3 shadow-lg"
-          data-testid="time-travel-control"
-        >
-          <label htmlFor={inputId} className="text-xs font-medium text-muted-foreground">
-            Show the guest list as it was at
-          </label>
-          <div className="flex items-center gap-2">
-            <Input
-              id={inputId}
-              type="datetime-local"
-              className="min-w-0 flex-1"
-              value={draft}
-              max={now}
-              onChange={(event) => apply(event.target.value)}
-              data-testid="time-travel-input"
-            />
-            <span className="shrink-0 text-xs text-muted-foreground" data-testid="time-travel-zone">
-              {zone}
-            </span>
-          </div>
-          <div className="flex justify-end">
-            <Button
-              variant={asOf ? 'soft' : 'ghost'}
-              data-testid="time-travel-now"
-              onClick={() => {
-                setDraft('')
-                setOpen(false)
-                onChange(undefined)
-              }}
-            >
-              Now
-            </Button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </PopoverTrigger>
+      <PopoverContent
+        sideOffset={6}
+        align="end"
+        role="group"
+        aria-label="Time travel"
+        className="z-50 flex w-[min(20rem,calc(100vw-1.5rem))] flex-col gap-2 rounded-lg border border-border bg-background p-3 shadow-lg"
+        data-testid="time-travel-control"
+      >
+        <label htmlFor={inputId} className="text-xs font-medium text-muted-foreground">
+          Show the guest list as it was at
+        </label>
+        <div className="flex items-center gap-2">
+          <Input
+            id={inputId}
+            type="datetime-local"
+            className="min-w-0 flex-1"
+            value={draft}
+            max={now}
+            onChange={(event) => apply(event.target.value)}
+            data-testid="time-travel-input"
+          />
+          <span className="shrink-0 text-xs text-muted-foreground" data-testid="time-travel-zone">
+            {zone}
+          </span>
+        </div>
+        <div className="flex justify-end">
+          <Button
+            variant={asOf ? 'soft' : 'ghost'}
+            data-testid="time-travel-now"
+            onClick={() => {
+              setDraft('')
+              setOpen(false)
+              onChange(undefined)
+            }}
+          >
+            Now
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
   )
 }
