@@ -64,6 +64,12 @@ function envelopeOf(value: unknown): Envelope | null {
   return envelope && typeof envelope.k === 'string' ? envelope : null;
 }
 
+/** Envelopes' plain text by their ciphertext: the process's lasting cache, or one batch's. */
+interface OpenedEnvelopes {
+  get(sealed: string): string | undefined;
+  set(sealed: string, json: string): unknown;
+}
+
 /**
  * The encryption layer of the event store (crypto-shredding): on append, each
  * event's personal fields are replaced by one envelope sealed with their
@@ -174,13 +180,17 @@ export class PersonalDataVault {
     }
     if (sealed.length === 0) return events;
     const keys = await this.keys.forReading([...subjects]);
+    // A reader that keeps nothing still opens an envelope once per batch: an
+    // organiser's sealed name repeats on every event they caused (actorEnvelopeFor),
+    // and a rebuild opened it again for each of them.
+    const opened: OpenedEnvelopes = remember ? this.opened : new Map<string, string>();
     for (const { event, data, actor } of sealed) {
       if (data) {
-        const personal = this.openEnvelope(keys, data, remember);
+        const personal = this.openEnvelope(keys, data, opened);
         event.data = personal ? withoutEnvelope(event.data, personal) : withPersonalDataForgotten(event.type, event.data);
       }
       if (actor && event.metadata) {
-        const personal = this.openEnvelope(keys, actor, remember);
+        const personal = this.openEnvelope(keys, actor, opened);
         const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
         const name = personal && typeof personal.name === 'string' ? personal.name : forgottenActorName(rest);
         event.metadata = { ...event.metadata, actor: { ...rest, name } };
@@ -228,14 +238,14 @@ export class PersonalDataVault {
   }
 
   /** The fields of an envelope whose subject's key the table still holds; null once forgotten. */
-  private openEnvelope(keys: Map<string, Buffer>, envelope: Envelope, remember: boolean): Record<string, unknown> | null {
+  private openEnvelope(keys: Map<string, Buffer>, envelope: Envelope, opened: OpenedEnvelopes): Record<string, unknown> | null {
     const key = envelope.c ? keys.get(envelope.k) : undefined;
     if (!key || !envelope.c) return null;
-    const known = remember ? this.opened.get(envelope.c) : undefined;
+    const known = opened.get(envelope.c);
     if (known !== undefined) return JSON.parse(known) as Record<string, unknown>;
     try {
       const json = openText(key, envelope.k, envelope.c);
-      if (remember) this.opened.set(envelope.c, json);
+      opened.set(envelope.c, json);
       return JSON.parse(json) as Record<string, unknown>;
     } catch {
       // Sealed under a key that no longer exists: as unreadable as a deleted one.
