@@ -26,7 +26,8 @@ export interface RebuildOptions {
  * Rebuilds read models from the log alone. One pass over the log feeds every
  * projection, so each event is read and decrypted once however many
  * projections handle it; each batch is applied by all of them side by side,
- * each in its own transaction. Then each builds its indexes and swaps its
+ * each in its own transactions, a quick one running a batch or two ahead of
+ * a slow one (feedTogether). Then each builds its indexes and swaps its
  * tables in, a few at a time.
  */
 export async function rebuildAll(db: Db, store: EventStore, projections: readonly Projection[], options: RebuildOptions = {}): Promise<RebuildReport[]> {
@@ -81,7 +82,27 @@ export async function rebuildProjection(db: Db, store: EventStore, projection: P
   return report!;
 }
 
-/** Hands each batch of the log to every load, side by side. */
+// Batches of the log a load may be handed before the slowest load has applied the first of them.
+const BATCHES_AHEAD = 2;
+
+/**
+ * Hands each batch of the log to every load. Each load applies its batches in
+ * order, but not in step with the others: one done with a batch starts on the
+ * next while a slower one still writes the last, so the process folds events
+ * while PostgreSQL writes, instead of both waiting at each batch's end for the
+ * slowest projection. At most BATCHES_AHEAD batches are held past the
+ * slowest load (with the one read ahead), which bounds the memory.
+ */
 async function feedTogether(batches: AsyncIterable<LogBatch>, loads: readonly RebuildLoad[]): Promise<void> {
-  for await (const { events, next } of batches) await Promise.all(loads.map((load) => load.apply(events, next)));
+  let applied: Promise<void>[] = loads.map(() => Promise.resolve());
+  const pending: Promise<unknown>[] = [];
+  for await (const { events, next } of batches) {
+    applied = loads.map((load, index) => applied[index]!.then(() => load.apply(events, next)));
+    const everyLoad = Promise.all(applied);
+    // Awaited below (or by the last line) before the pass goes on: a failure is not lost.
+    everyLoad.catch(() => undefined);
+    pending.push(everyLoad);
+    if (pending.length > BATCHES_AHEAD) await pending.shift();
+  }
+  await Promise.all(applied);
 }
