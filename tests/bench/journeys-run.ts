@@ -1,7 +1,8 @@
 /**
  * Issue 21's journey figure alone: `npx tsx tests/bench/journeys-run.ts`
  * (GUESTS=200 by default): a product of its own, guests going through a
- * published journey at once.
+ * published journey at once. PRODUCT_NODE_ARGS are flags for the product's
+ * node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { printTable } from './report.ts';
 import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
@@ -10,8 +11,11 @@ import { withStandaloneProduct } from './standalone-product.ts';
 const log = (message: string) => console.log(`[journeys bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct({ prefix: 'usher-journeys-' }, async ({ origin }) => {
+  const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean);
+  await withStandaloneProduct({ prefix: 'usher-journeys-', nodeArgs }, async ({ origin, stopProduct }) => {
     const result = await runJourneysBench({ origin, guests: Number(process.env.GUESTS ?? 200), log });
+    // The product's profile (if asked for) is written as it exits.
+    await stopProduct();
     printTable('Usher bench — journeys', journeysRows(result));
   });
 }

@@ -28,8 +28,28 @@ describe('Tooltip', () => {
     expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id)
     expect(trigger.getAttribute('data-state')).toBe('delayed-open')
     fireEvent.pointerLeave(trigger)
+    act(() => vi.advanceTimersByTime(150))
     expect(screen.queryByRole('tooltip')).toBeNull()
     expect(trigger.getAttribute('data-state')).toBe('closed')
+  })
+
+  it('stays while the pointer moves from the trigger onto the hint (WCAG 1.4.13), and goes once it leaves both', () => {
+    vi.useFakeTimers()
+    const trigger = show()
+    fireEvent.pointerMove(trigger, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(300))
+    fireEvent.pointerLeave(trigger)
+    fireEvent.pointerEnter(screen.getByRole('tooltip'))
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.getByRole('tooltip').textContent).toBe('Billing: not available yet')
+    // Back onto the trigger: still shown, with no second wait.
+    fireEvent.pointerLeave(screen.getByRole('tooltip'))
+    fireEvent.pointerMove(trigger, { pointerType: 'mouse' })
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+    fireEvent.pointerLeave(trigger)
+    act(() => vi.advanceTimersByTime(150))
+    expect(screen.queryByRole('tooltip')).toBeNull()
   })
 
   it('shows at once on a keyboard focus and goes on Escape; a press shows nothing', () => {
