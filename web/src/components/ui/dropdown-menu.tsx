@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
+import { createContext, useContext, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react'
 import { Slot } from 'radix-ui'
 import type * as RadixMenus from './dropdown-menu-radix'
 import { lazyParts } from './lazy-parts'
@@ -11,7 +11,7 @@ import { lazyParts } from './lazy-parts'
 
 type Menus = typeof RadixMenus
 
-const { preload, useParts: useMenus } = lazyParts(() => import('./dropdown-menu-radix'))
+const { preload, useParts: useMenus, fetch, usePendingOpen, onceLoaded } = lazyParts(() => import('./dropdown-menu-radix'))
 
 /** For usePreloadWhenIdle, beside a page's dialogs. */
 export const dropdownMenus = { preload }
@@ -21,17 +21,8 @@ const PendingMenu = createContext<() => void>(() => undefined)
 
 export function DropdownMenu({ defaultOpen, onOpenChange, ...props }: ComponentProps<Menus['DropdownMenu']>) {
   const loaded = useMenus()
-  const [wanted, setWanted] = useState(false)
-  // A menu opened by its owner (controlled) needs the code at once.
-  useEffect(() => {
-    if (props.open) void preload().catch(() => undefined)
-  }, [props.open])
+  const { wanted, open } = usePendingOpen(props.open, onOpenChange)
   if (loaded) return <loaded.DropdownMenu defaultOpen={defaultOpen || wanted} onOpenChange={onOpenChange} {...props} />
-  const open = () => {
-    setWanted(true)
-    onOpenChange?.(true)
-    void preload().catch(() => undefined)
-  }
   return <PendingMenu.Provider value={open}>{props.children}</PendingMenu.Provider>
 }
 
@@ -44,7 +35,6 @@ export function DropdownMenuTrigger(props: TriggerProps) {
   if (loaded) return <loaded.DropdownMenuTrigger {...props} />
   const { asChild, disabled, onPointerEnter, onFocus, onPointerDown, onKeyDown, ...rest } = props
   const Component = asChild ? Slot.Root : 'button'
-  const fetch = () => void preload().catch(() => undefined)
   return (
     <Component
       type={asChild ? undefined : 'button'}
@@ -80,37 +70,10 @@ export function DropdownMenuTrigger(props: TriggerProps) {
 }
 
 // The rest only renders inside an open menu's content, so once the code is in.
-export function DropdownMenuContent(props: ComponentProps<Menus['DropdownMenuContent']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuContent {...props} /> : null
-}
-
-export function DropdownMenuItem(props: ComponentProps<Menus['DropdownMenuItem']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuItem {...props} /> : null
-}
-
-export function DropdownMenuRadioItem(props: ComponentProps<Menus['DropdownMenuRadioItem']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuRadioItem {...props} /> : null
-}
-
-export function DropdownMenuLabel(props: ComponentProps<Menus['DropdownMenuLabel']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuLabel {...props} /> : null
-}
-
-export function DropdownMenuSeparator(props: ComponentProps<Menus['DropdownMenuSeparator']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuSeparator {...props} /> : null
-}
-
-export function DropdownMenuGroup(props: ComponentProps<Menus['DropdownMenuGroup']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuGroup {...props} /> : null
-}
-
-export function DropdownMenuRadioGroup(props: ComponentProps<Menus['DropdownMenuRadioGroup']>) {
-  const loaded = useMenus()
-  return loaded ? <loaded.DropdownMenuRadioGroup {...props} /> : null
-}
+export const DropdownMenuContent = onceLoaded((menus) => menus.DropdownMenuContent)
+export const DropdownMenuItem = onceLoaded((menus) => menus.DropdownMenuItem)
+export const DropdownMenuRadioItem = onceLoaded((menus) => menus.DropdownMenuRadioItem)
+export const DropdownMenuLabel = onceLoaded((menus) => menus.DropdownMenuLabel)
+export const DropdownMenuSeparator = onceLoaded((menus) => menus.DropdownMenuSeparator)
+export const DropdownMenuGroup = onceLoaded((menus) => menus.DropdownMenuGroup)
+export const DropdownMenuRadioGroup = onceLoaded((menus) => menus.DropdownMenuRadioGroup)

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createElement, useEffect, useState, useSyncExternalStore, type JSXElementConstructor } from 'react'
 
 /**
  * A module of components (a Radix wrapper) fetched apart from the pages that show them, with every
@@ -29,5 +29,33 @@ export function lazyParts<Parts>(load: () => Promise<Parts>) {
   }
   const current = () => parts
   const useParts = (): Parts | null => useSyncExternalStore(subscribe, current, current)
-  return { preload, useParts }
+  // A failed fetch is asked again by the next hover, focus or press.
+  const fetch = () => void preload().catch(() => undefined)
+
+  /**
+   * What a root (a menu, a popover) needs before its code is in: whether a press already asked it to
+   * open (it then opens once the code comes) and the `open` such a press calls. A root its owner opens
+   * (controlled) fetches the code at once.
+   */
+  const usePendingOpen = (controlledOpen: boolean | undefined, onOpenChange: ((open: boolean) => void) | undefined) => {
+    const [wanted, setWanted] = useState(false)
+    useEffect(() => {
+      if (controlledOpen) fetch()
+    }, [controlledOpen])
+    const open = () => {
+      setWanted(true)
+      onOpenChange?.(true)
+      fetch()
+    }
+    return { wanted, open }
+  }
+
+  /** A part that only shows inside an open root (content, items), so nothing until the code is in. */
+  const onceLoaded = <Props extends object>(pick: (loaded: Parts) => JSXElementConstructor<Props>) =>
+    function OnceLoaded(props: Props) {
+      const loaded = useParts()
+      return loaded ? createElement(pick(loaded), props) : null
+    }
+
+  return { preload, useParts, fetch, usePendingOpen, onceLoaded }
 }

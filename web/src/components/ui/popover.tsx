@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ComponentProps, type MouseEvent } from 'react'
+import { createContext, useContext, type ComponentProps, type MouseEvent } from 'react'
 import { Slot } from 'radix-ui'
 import type * as RadixPopovers from './popover-radix'
 import { lazyParts } from './lazy-parts'
@@ -10,7 +10,7 @@ import { lazyParts } from './lazy-parts'
 
 type Popovers = typeof RadixPopovers
 
-const { preload, useParts: usePopovers } = lazyParts(() => import('./popover-radix'))
+const { preload, useParts: usePopovers, fetch, usePendingOpen, onceLoaded } = lazyParts(() => import('./popover-radix'))
 
 /** For usePreloadWhenIdle, beside a page's dialogs. */
 export const popovers = { preload }
@@ -19,17 +19,8 @@ const PendingPopover = createContext<() => void>(() => undefined)
 
 export function Popover({ defaultOpen, onOpenChange, ...props }: ComponentProps<Popovers['Popover']>) {
   const loaded = usePopovers()
-  const [wanted, setWanted] = useState(false)
-  // A popover opened by its owner (controlled) needs the code at once.
-  useEffect(() => {
-    if (props.open) void preload().catch(() => undefined)
-  }, [props.open])
+  const { wanted, open } = usePendingOpen(props.open, onOpenChange)
   if (loaded) return <loaded.Popover defaultOpen={defaultOpen || wanted} onOpenChange={onOpenChange} {...props} />
-  const open = () => {
-    setWanted(true)
-    onOpenChange?.(true)
-    void preload().catch(() => undefined)
-  }
   return <PendingPopover.Provider value={open}>{props.children}</PendingPopover.Provider>
 }
 
@@ -40,7 +31,6 @@ export function PopoverTrigger(props: ComponentProps<Popovers['PopoverTrigger']>
   if (loaded) return <loaded.PopoverTrigger {...props} />
   const { asChild, onPointerEnter, onFocus, onClick, ...rest } = props
   const Component = asChild ? Slot.Root : 'button'
-  const fetch = () => void preload().catch(() => undefined)
   return (
     <Component
       type={asChild ? undefined : 'button'}
@@ -65,7 +55,4 @@ export function PopoverTrigger(props: ComponentProps<Popovers['PopoverTrigger']>
 }
 
 /** Only rendered open, so once the code is in. */
-export function PopoverContent(props: ComponentProps<Popovers['PopoverContent']>) {
-  const loaded = usePopovers()
-  return loaded ? <loaded.PopoverContent {...props} /> : null
-}
+export const PopoverContent = onceLoaded((popovers) => popovers.PopoverContent)
