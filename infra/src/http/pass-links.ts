@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { instanceKey } from '../secrets/instance-secrets.ts';
 import { appUrlOf } from '../mail/message-id.ts';
 import { safeEqual } from './tokens.ts';
+import { BoundedCache } from '../eventstore/personal-data/bounded-cache.ts';
 
 // Every pass token starts with this, so a scanner can tell a pass from any other QR code
 // and a later format can take another prefix.
@@ -34,11 +35,10 @@ function signatureOf(key: string, id: Buffer, generation = 0): string {
 
 // A pass's signature depends on the key, the guest and the generation alone: every
 // check-in's reply signs the guest's pass links, and every scan checks a token, so
-// the HMAC (3 % of a check-in's CPU) is made once per pass and kept. Bounded like
-// the other per-process memories; a key other than the one they were made with
-// (another instance secret: another database) empties it.
-const SIGNATURES_MAX = 20_000;
-const signatures = { key: '', byPass: new Map<string, string>() };
+// the HMAC (3 % of a check-in's CPU) is made once per pass and kept, the oldest
+// forgotten first (forged tokens cannot crowd out more than the oldest). A key other
+// than the one they were made with (another instance secret: another database) empties it.
+const signatures = { key: '', byPass: new BoundedCache<string, string>(20_000) };
 
 function rememberedSignatureOf(key: string, id: Buffer, generation = 0): string {
   if (signatures.key !== key) {
@@ -49,7 +49,6 @@ function rememberedSignatureOf(key: string, id: Buffer, generation = 0): string 
   let signature = signatures.byPass.get(pass);
   if (signature === undefined) {
     signature = signatureOf(key, id, generation);
-    if (signatures.byPass.size >= SIGNATURES_MAX) signatures.byPass.clear();
     signatures.byPass.set(pass, signature);
   }
   return signature;
