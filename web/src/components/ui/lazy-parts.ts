@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState, useSyncExternalStore, type JSXElementConstructor } from 'react'
+import { usePreloadWhenIdle } from './lazy-dialog'
 
 /**
  * A module of components (a Radix wrapper) fetched apart from the pages that show them, with every
@@ -35,10 +36,13 @@ export function lazyParts<Parts>(load: () => Promise<Parts>) {
   /**
    * What a root (a menu, a popover) needs before its code is in: whether a press already asked it to
    * open (it then opens once the code comes) and the `open` such a press calls. A root its owner opens
-   * (controlled) fetches the code at once.
+   * (controlled) fetches the code at once; any other fetches it when the browser is idle after the root
+   * shows, so a press seldom finds it missing (a test that pressed and read the items at once, on a page
+   * that preloaded nothing, found none).
    */
   const usePendingOpen = (controlledOpen: boolean | undefined, onOpenChange: ((open: boolean) => void) | undefined) => {
     const [wanted, setWanted] = useState(false)
+    usePreloadWhenIdle(true, { preload })
     useEffect(() => {
       if (controlledOpen) fetch()
     }, [controlledOpen])
