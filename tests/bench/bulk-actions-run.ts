@@ -5,8 +5,11 @@
  * own process, GUESTS guests seeded through the command handlers, 100,000 by
  * default), then scenarios/bulk-actions.ts on 50,000 of them. BENCH_KEEP_DIR keeps
  * the database there afterwards (to EXPLAIN what the actions ran); PRODUCT_NODE_ARGS
- * are the product's node flags (`--cpu-prof --cpu-prof-dir=…`).
+ * are the product's node flags (`--cpu-prof --cpu-prof-dir=…`). STATEMENTS=1 prints
+ * the statements each action's answer and then its projections ran (pg_stat_statements);
+ * ONLY=delete,invite runs only the actions so named (quicker, on shorter histories).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { Api } from './api.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
@@ -15,33 +18,53 @@ import { waitForProjections } from './settle.ts';
 import { bulkActionRows, runBulkActions } from './scenarios/bulk-actions.ts';
 import { seedThroughCommands } from './seed-through-commands.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
+import { dirWithStatements, printTopStatements, resetStatements } from './statement-stats.ts';
 
 const GUESTS = Number(process.env.GUESTS ?? 100_000);
 const BULK_GUESTS = 50_000;
 const ANSWER_TARGET_MS = 5_000;
+const STATEMENTS = process.env.STATEMENTS === '1';
+const ONLY = (process.env.ONLY ?? '').split(',').filter(Boolean);
 const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct(
-    { prefix: 'usher-bulk-actions-bench-', keepDir: process.env.BENCH_KEEP_DIR, nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
-    async ({ databaseUrl, pool, origin, productGroup, clusterDir }) => {
-      const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
-      await waitForProjections(pool, 600_000);
-      const api = new Api(origin);
-      await api.login(seeded.email, seeded.password);
-      const results = await runBulkActions({
-        origin,
-        token: api.token,
-        pool,
-        eventUuid: seeded.eventUuid,
-        guests: BULK_GUESTS,
-        settleTimeoutMs: 120_000,
-        log,
-        cpuMs: () => groupCpuMs(productGroup) + postgresCpuMs(clusterDir),
-      });
-      printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
-    },
-  );
+  const statementsDir = STATEMENTS && !process.env.BENCH_KEEP_DIR ? await dirWithStatements('usher-bulk-actions-bench-') : undefined;
+  const keepDir = process.env.BENCH_KEEP_DIR ?? statementsDir;
+  try {
+    await withStandaloneProduct(
+      { prefix: 'usher-bulk-actions-bench-', keepDir, nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
+      async ({ databaseUrl, pool, origin, productGroup, clusterDir }) => {
+        const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
+        await waitForProjections(pool, 600_000);
+        const api = new Api(origin);
+        await api.login(seeded.email, seeded.password);
+        const results = await runBulkActions({
+          origin,
+          token: api.token,
+          pool,
+          eventUuid: seeded.eventUuid,
+          guests: BULK_GUESTS,
+          settleTimeoutMs: 120_000,
+          log,
+          cpuMs: () => groupCpuMs(productGroup) + postgresCpuMs(clusterDir),
+          only: ONLY,
+          around: STATEMENTS
+            ? {
+                before: () => resetStatements(pool),
+                answered: async (action) => {
+                  await printTopStatements(pool, `${action}, until the answer`);
+                  await resetStatements(pool);
+                },
+                projected: (action) => printTopStatements(pool, `${action}, from the answer until projected`),
+              }
+            : undefined,
+        });
+        printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
+      },
+    );
+  } finally {
+    if (statementsDir) fs.rmSync(statementsDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error) => {

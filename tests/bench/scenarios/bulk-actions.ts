@@ -47,6 +47,10 @@ export async function runBulkActions(options: {
   log: (message: string) => void;
   /** CPU so far of the product and its PostgreSQL (cpu-use.ts), a figure the neighbours on a shared machine move little. */
   cpuMs?: () => number;
+  /** Runs just before each action is sent, after its answer, and once its projections have applied it (STATEMENTS=1 reads pg_stat_statements). */
+  around?: { before(action: string): Promise<void>; answered(action: string): Promise<void>; projected(action: string): Promise<void> };
+  /** Only the actions whose names contain one of these (all when empty): for quick iteration on one. */
+  only?: string[];
 }): Promise<BulkActionResult[]> {
   const { origin, token, pool, eventUuid, log } = options;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -109,21 +113,26 @@ export async function runBulkActions(options: {
   ];
   const results: BulkActionResult[] = [];
   try {
-    for (const { action, method, route, body } of actions) {
+    const chosen = options.only?.length ? actions.filter((a) => options.only!.some((name) => a.action.toLowerCase().includes(name.toLowerCase()))) : actions;
+    for (const { action, method, route, body } of chosen) {
       const payload = JSON.stringify(await body(ids));
       await waitForProjections(pool, options.settleTimeoutMs);
       // A moment for the last projection's commit and its websocket messages.
       await sleep(500);
+      await options.around?.before(action);
       const cpu0 = options.cpuMs?.();
       const t0 = performance.now();
       const reply = await send(url, agent, { method, path: route, headers, body: payload }, options.settleTimeoutMs);
       const answerMs = performance.now() - t0;
       if (reply.status !== 200) throw new Error(`${action} → ${reply.status}: ${reply.body.slice(0, 300)}`);
       const answer = JSON.parse(reply.body) as { data: { updated?: number; invited?: number } };
-      const t1 = performance.now();
       const cpu1 = options.cpuMs?.();
+      await options.around?.answered(action);
+      const t2 = performance.now();
       await waitForProjections(pool, options.settleTimeoutMs);
+      const projectedMs = performance.now() - t2;
       const cpu2 = options.cpuMs?.();
+      await options.around?.projected(action);
       const result = {
         action,
         route: route.replace(eventUuid, '{e}'),
@@ -131,7 +140,7 @@ export async function runBulkActions(options: {
         status: reply.status,
         answer_ms: Math.round(answerMs),
         changed: answer.data.updated ?? answer.data.invited ?? null,
-        projected_ms: Math.round(performance.now() - t1),
+        projected_ms: Math.round(projectedMs),
         answer_cpu_ms: cpu0 === undefined ? null : Math.round(cpu1! - cpu0),
         projected_cpu_ms: cpu1 === undefined ? null : Math.round(cpu2! - cpu1),
       };
