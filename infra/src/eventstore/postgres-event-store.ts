@@ -345,10 +345,13 @@ export class PostgresEventStore implements EventStore {
         limit 1
       ),
       -- Everything past the tail is at or beyond the horizon: committed (or not yet visible) behind a running transaction.
+      -- The horizon's own transaction is still running, so none of its rows is visible: they are skipped in the index
+      -- rather than fetched one by one. A bulk command's 50,000 uncommitted rows were fetched by every reader's every
+      -- poll, most of what PostgreSQL did while a bulk delete ran beside the mails of an invitation (issue 31).
       beyond as (
         select exists (
           select 1 from es_events e
-          where e.transaction_id >= ${HORIZON}
+          where e.transaction_id > ${HORIZON}
             and (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
             ${filters}
         ) as pending_beyond
