@@ -7,7 +7,8 @@
  * the database there afterwards (to EXPLAIN what the actions ran); PRODUCT_NODE_ARGS
  * are the product's node flags (`--cpu-prof --cpu-prof-dir=…`). STATEMENTS=1 prints
  * the statements each action's answer and then its projections ran (pg_stat_statements);
- * ONLY=delete,invite runs only the actions so named (quicker, on shorter histories).
+ * ONLY=delete,invite runs only the actions so named (quicker, on shorter histories);
+ * SETTLE_MS (120,000) is how long each action's projections may take.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,8 @@ const BULK_GUESTS = 50_000;
 const ANSWER_TARGET_MS = 5_000;
 const STATEMENTS = process.env.STATEMENTS === '1';
 const ONLY = (process.env.ONLY ?? '').split(',').filter(Boolean);
+// How long an action's projections may take; a loaded machine may need more.
+const SETTLE_MS = Number(process.env.SETTLE_MS ?? 120_000);
 const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
           pool,
           eventUuid: seeded.eventUuid,
           guests: BULK_GUESTS,
-          settleTimeoutMs: 120_000,
+          settleTimeoutMs: SETTLE_MS,
           log,
           cpuMs: () => groupCpuMs(productGroup) + postgresCpuMs(clusterDir),
           only: ONLY,
