@@ -112,6 +112,14 @@ async function clickLinkOf(raw: Buffer): Promise<string | null> {
   return match ? match[1]!.replaceAll('&amp;', '&') : null;
 }
 
+async function sentCount(pool: pg.Pool, alert: string): Promise<number> {
+  const row = await pool.query<{ sent: number }>(
+    `select count(*) filter (where status in ('sent','delivered','dispatched','read','opened','clicked'))::int as sent from rm_outbound_messages where alert_id = $1`,
+    [alert],
+  );
+  return row.rows[0]!.sent;
+}
+
 export async function runCommunicationsBench(options: {
   origin: string;
   pool: pg.Pool;
@@ -152,15 +160,18 @@ export async function runCommunicationsBench(options: {
   let statusSent = 0;
   const deadline = started + 15 * 60_000;
   while (performance.now() < deadline) {
-    const row = await pool.query<{ sent: number }>(
-      `select count(*) filter (where status in ('sent','delivered','dispatched','read','opened','clicked'))::int as sent from rm_outbound_messages where alert_id = $1`,
-      [alert],
-    );
-    statusSent = row.rows[0]!.sent;
+    // The sink is asked first (in memory): the product's database is counted only once every message is in,
+    // so the bench's polling does not weigh on the guest list it measures.
+    if (sink.messages.size < options.recipients) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    statusSent = await sentCount(pool, alert);
     if (statusSent >= options.recipients && sink.messages.size >= options.recipients) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const sendMs = performance.now() - started;
+  if (statusSent < options.recipients) statusSent = await sentCount(pool, alert);
   const cpuAfter = options.cpu?.();
   done = true;
   const duringTimings = await during;
