@@ -104,3 +104,60 @@ describe('a runner of several projections', () => {
     }
   });
 });
+
+describe('a runner of several projections, once each is timed, applies a live batch in one transaction', () => {
+  /** What each projection committed, as the runner tells the websocket hubs after each commit (a rolled-back apply tells nothing). */
+  function committedBy(names: string[]) {
+    const committed = new Map(names.map((name) => [name, [] as string[]]));
+    const notify = async (_channel: string, payload: string) => {
+      const message = JSON.parse(payload) as { projection: string; ids: string[] | null };
+      committed.get(message.projection)?.push(...(message.ids ?? []));
+    };
+    return { committed, notify };
+  }
+
+  function telling(name: string, failOn = new Set<string>()): Projection {
+    return {
+      name,
+      tables: [],
+      handles: ['EventArchived'],
+      async apply(_trx, event) {
+        if (failOn.has(event.streamId)) throw Object.assign(new Error(`${name} met a deadlock applying ${event.streamId}`), { code: '40P01' });
+        return { event_uuid: 'group', id: event.streamId, socket_id: null };
+      },
+    };
+  }
+
+  it('moves every checkpoint with it, and a projection that fails in it leaves the group while the others commit once', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const names = [`joint_a_${suffix}`, `joint_b_${suffix}`, `joint_c_${suffix}`];
+    const start = (await appendOne(restored())).events[0]!;
+    for (const name of names) await resetCheckpoint(database.db, name, { transactionId: start.transactionId, globalPosition: start.globalPosition });
+    const failOn = new Set<string>();
+    const { committed, notify } = committedBy(names);
+    const runner = new ProjectionRunner(database.db, store, [telling(names[0]!), telling(names[1]!, failOn), telling(names[2]!)], { notify });
+    runner.start();
+    try {
+      // The first batch times each projection, in transactions of their own.
+      const first = (await appendOne(archived())).events[0]!;
+      await until(() => names.every((name) => committed.get(name)!.length === 1));
+      const second = (await appendOne(archived())).events[0]!;
+      await until(() => names.every((name) => committed.get(name)!.length === 2));
+      for (const name of names) {
+        expect(committed.get(name)).toEqual([first.streamId, second.streamId]);
+        expect((await readCheckpoint(database.db, name)).globalPosition).toBe(second.globalPosition);
+      }
+      const poison = `event-${randomUUID()}`;
+      failOn.add(poison);
+      await store.append([{ streamId: poison, expectedVersion: 0, events: [archived()] }]);
+      const after = (await appendOne(archived())).events[0]!;
+      await until(() => committed.get(names[0]!)!.includes(after.streamId) && committed.get(names[2]!)!.includes(after.streamId));
+      for (const name of [names[0]!, names[2]!]) expect(committed.get(name)).toEqual([first.streamId, second.streamId, poison, after.streamId]);
+      failOn.clear();
+      await until(() => committed.get(names[1]!)!.length === 4);
+      expect(committed.get(names[1]!)).toEqual([first.streamId, second.streamId, poison, after.streamId]);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

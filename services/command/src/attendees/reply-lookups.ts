@@ -9,12 +9,28 @@ export interface ReplyLookups {
   plusOneIds: string[];
   /** "Has an account" (the Account column): when a user with a guest's email was created, by lower-cased email. */
   accounts: Map<string, string>;
+  /** The first answer to the ask's answerKey, when it asked for one and one is stored. */
+  answer?: FirstAnswer;
 }
 
 interface LookupAsk {
   eventUuid: string;
   parentIds: string[];
   emails: string[];
+  /** A door scan's Idempotency-Key, whose first answer rides along (scanner/replayed-scans.ts). */
+  answerKey?: AnswerKey;
+}
+
+/** An Idempotency-Key in its actor's namespace. */
+export interface AnswerKey {
+  actorKey: string;
+  key: string;
+}
+
+/** The first answer given to a key: what es_idempotency keeps of it. */
+export interface FirstAnswer {
+  status: number;
+  response: unknown;
 }
 
 /**
@@ -39,17 +55,47 @@ export async function plusOnesOf(db: Db, eventUuid: string, mainId: string): Pro
   return (await lookupsOf(db).read({ eventUuid, parentIds: [mainId], emails: [] })).plusOneIds;
 }
 
+/**
+ * plusOnesOf, and in the same statement the first answer stored for a door
+ * scan's key (null when none is): a scan of a guest already in needs it, and
+ * asked after the refusal it was a statement and a round trip of its own.
+ */
+export async function plusOnesAndAnswerOf(
+  db: Db,
+  eventUuid: string,
+  mainId: string,
+  answerKey: AnswerKey,
+): Promise<{ plusOneIds: string[]; answer: FirstAnswer | null }> {
+  const found = await lookupsOf(db).read({ eventUuid, parentIds: [mainId], emails: [], answerKey });
+  return { plusOneIds: found.plusOneIds, answer: found.answer ?? null };
+}
+
 const lookupsOf = batcherPerKey((db: Db) => new ReadBatcher((asks: LookupAsk[]) => readLookups(db, asks)));
 
 async function readLookups(db: Db, asks: LookupAsk[]): Promise<ReplyLookups[]> {
   const parentIds = [...new Set(asks.flatMap((ask) => ask.parentIds))];
   const emails = [...new Set(asks.flatMap((ask) => ask.emails))];
-  const rows = await sql<{ kind: 'plus_one' | 'account'; key: string; parent_id: string | null; event_uuid: string | null; created_at: Date | string | null }>`
-    select kind, key, parent_id, event_uuid, created_at from (
-      select 'plus_one' as kind, p.id as key, p.parent_id, p.event_uuid, null::timestamptz as created_at, p.transaction_id, p.global_position
+  const keys = asks.flatMap((ask) => (ask.answerKey ? [ask.answerKey] : []));
+  // An answer's row: its key as `key`, its actor's namespace as `parent_id`.
+  const rows = await sql<{
+    kind: 'plus_one' | 'account' | 'answer';
+    key: string;
+    parent_id: string | null;
+    event_uuid: string | null;
+    created_at: Date | string | null;
+    status: number | null;
+    response: unknown;
+  }>`
+    select kind, key, parent_id, event_uuid, created_at, status, response from (
+      select 'plus_one' as kind, p.id as key, p.parent_id, p.event_uuid, null::timestamptz as created_at, null::int as status, null::jsonb as response,
+        p.transaction_id, p.global_position
       from (${plusOnesOfParentsRows(parentIds)}) p
       union all
-      select 'account', lower(email), null, null, created_at, null, null from users where lower(email) = any(${emails}::text[])
+      select 'account', lower(email), null, null, created_at, null, null, null, null from users where lower(email) = any(${emails}::text[])
+      union all
+      select 'answer', i.idempotency_key, i.actor_key, null, null, i.status, i.response, null, null
+      from unnest(${keys.map((k) => k.actorKey)}::text[], ${keys.map((k) => k.key)}::text[]) as k(actor_key, idempotency_key)
+      join es_idempotency i on i.actor_key = k.actor_key and i.idempotency_key = k.idempotency_key
     ) found
     order by kind, transaction_id, global_position`.execute(db);
   return asks.map((ask) => {
@@ -57,11 +103,17 @@ async function readLookups(db: Db, asks: LookupAsk[]): Promise<ReplyLookups[]> {
     const wanted = new Set(ask.emails);
     const plusOneIds: string[] = [];
     const accounts = new Map<string, string>();
+    let answer: FirstAnswer | undefined;
     for (const row of rows.rows) {
+      if (row.kind === 'answer') {
+        if (ask.answerKey && row.key === ask.answerKey.key && row.parent_id === ask.answerKey.actorKey)
+          answer = { status: row.status!, response: row.response };
+        continue;
+      }
       // A plus-one is always of its main guest's event; the event is checked as plusOneIdsEverAdded checks it.
       if (row.kind === 'plus_one' && parents.has(row.parent_id!) && row.event_uuid === ask.eventUuid) plusOneIds.push(row.key);
       else if (row.kind === 'account' && wanted.has(row.key)) accounts.set(row.key, new Date(row.created_at!).toISOString());
     }
-    return { plusOneIds, accounts };
+    return { plusOneIds, accounts, ...(answer && { answer }) };
   });
 }

@@ -93,19 +93,22 @@ export async function scan(
   const { id, generation } = await attendeeIdOf(context, input);
   // Its own namespace: a key sent to the plain check-in route answers that route's shape.
   const actorKey = `user:${user.id}:scan`;
-  const { details, guest } = await scannedGuestDetails(context, eventUuid, id);
+  const { details, guest, answer } = await scannedGuestDetails(context, eventUuid, id, idempotencyKey ? { actorKey, key: idempotencyKey } : undefined);
   const party = await partyFor(context, eventUuid, details);
   const streamId = streamIds.attendee(id);
   // The stream was just read whole for the card: the decision goes on from it (a lost race reads it again).
   const justRead = new Map([[streamId, guest.read]]);
   // The state the decider last decided on: a refusal is always decided from the log, never the cache (execute.ts).
   let decidedOn: AttendeeState | undefined;
+  // How many times it decided: the first time on the stream as just read, a lost race's on one read again.
+  let decisions = 0;
   try {
     const result = await execute(context.store, attendeeDecider, [{ streamId, command: { type: 'CheckIn', at: context.clock.now() } }], metadata, {
       justRead,
       authorize: async (states) => {
         const state = states.get(streamId)!;
         decidedOn = state;
+        decisions++;
         if (!state.exists || state.removed || state.event_uuid !== eventUuid) throw notOnThisEvent();
         // The log's own pass generation: a pass handed on is refused from the moment the transfer is appended.
         if (generation !== null && generation !== (state.pass_generation ?? 0)) throw passTransferred();
@@ -124,9 +127,12 @@ export async function scan(
       body: { data: cardOf(id, details, party, result.states.get(streamId)!, metadata.actor.name), position: result.position, outcome: 'checked_in' },
     };
   } catch (error) {
-    // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup.
+    // A replayed key is only looked up when the scan does not append: a first scan, the usual case, costs no lookup
+    // of its own. A refusal on the stream as first read answers from the lookup that came with the card, made after
+    // that read: a key's answer commits with its check-in, so one the read saw (or that came before it) is found there.
     if (idempotencyKey && (error instanceof DuplicateIdempotencyKeyError || error instanceof DomainError)) {
-      const first = await firstAnswerOf(context.db, actorKey, idempotencyKey);
+      const refusedAsFirstRead = error instanceof DomainError && decisions <= 1 && answer !== undefined;
+      const first = refusedAsFirstRead ? answer : await firstAnswerOf(context.db, actorKey, idempotencyKey);
       // A key stored before scans named their outcome was always a check-in.
       if (first) return { status: 200, body: { outcome: 'checked_in', ...(first.response as Omit<ScanResult['body'], 'outcome'>) } };
     }

@@ -12,7 +12,7 @@ import { toDomainEvent } from '../handling/execute.ts';
 import type { JustRead } from '../handling/decision-steps.ts';
 import { loadTagCatalogue } from '../attendee-tags/tag-catalogue.ts';
 import { loadPlan } from '../seating/seating-loading.ts';
-import { plusOnesOf as plusOneIdsOf } from '../attendees/reply-lookups.ts';
+import { plusOnesAndAnswerOf, plusOnesOf as plusOneIdsOf, type AnswerKey, type FirstAnswer } from '../attendees/reply-lookups.ts';
 
 // The scanner's card is read from the streams the scan decides on (the guest's
 // own, their plus-ones', the event's tag catalogue and floor plan), not the
@@ -57,8 +57,17 @@ async function foldGuests(context: ServiceContext, ids: string[]): Promise<Folde
 
 /** The main guest's live plus-ones, folded. */
 async function plusOnesOf(context: ServiceContext, eventUuid: string, mainId: string): Promise<Folded[]> {
-  const ids = await plusOneIdsOf(context.db, eventUuid, mainId);
+  return livePlusOnes(context, mainId, await plusOneIdsOf(context.db, eventUuid, mainId));
+}
+
+async function livePlusOnes(context: ServiceContext, mainId: string, ids: string[]): Promise<Folded[]> {
   return (await foldGuests(context, ids)).filter(({ state }) => state.exists && !state.removed && state.parent_attendee_id === mainId);
+}
+
+/** The main guest's live plus-ones, and the first answer to the scan's key, asked in one statement. */
+async function plusOnesAndAnswer(context: ServiceContext, eventUuid: string, mainId: string, answerKey: AnswerKey) {
+  const { plusOneIds, answer } = await plusOnesAndAnswerOf(context.db, eventUuid, mainId, answerKey);
+  return { plusOnes: await livePlusOnes(context, mainId, plusOneIds), answer };
 }
 
 /**
@@ -66,21 +75,29 @@ async function plusOnesOf(context: ServiceContext, eventUuid: string, mainId: st
  * plus-ones, seat and check-in alert. The check-in facts (when, by whom) are
  * the command's own and override these. `details` is null when the guest is
  * no live guest of this event; `guest` is the stream as read, which the scan
- * decides on without reading it again.
+ * decides on without reading it again. Given the scan's key, the first answer
+ * stored for it comes too when it can share the plus-ones' statement (a main
+ * guest's scan): `answer`, read after the stream was, else undefined.
  */
 export async function scannedGuestDetails(
   context: ServiceContext,
   eventUuid: string,
   attendeeId: string,
-): Promise<{ details: ScannerGuest | null; guest: Folded }> {
+  answerKey?: AnswerKey,
+): Promise<{ details: ScannerGuest | null; guest: Folded; answer?: FirstAnswer | null }> {
   const [guest] = await foldGuests(context, [attendeeId]);
   const { state } = guest!;
   if (!state.exists || state.removed || state.event_uuid !== eventUuid) return { details: null, guest: guest! };
-  const [plusOnes, catalogue, plan] = await Promise.all([
-    state.parent_attendee_id ? [] : plusOnesOf(context, eventUuid, attendeeId),
+  const [party, catalogue, plan] = await Promise.all([
+    state.parent_attendee_id
+      ? { plusOnes: [], answer: undefined }
+      : answerKey
+        ? plusOnesAndAnswer(context, eventUuid, attendeeId, answerKey)
+        : plusOnesOf(context, eventUuid, attendeeId).then((plusOnes) => ({ plusOnes, answer: undefined })),
     state.tag_ids.length > 0 ? loadTagCatalogue(context, eventUuid) : null,
     state.seat_id ? loadPlan(context, eventUuid) : null,
   ]);
+  const { plusOnes, answer } = party;
   const seat = plan && state.seat_id ? seatNamesOf(plan, state.seat_id) : { section: null, row_no: null, table_no: null, table_label: null, seat_no: null };
   const row = {
     id: attendeeId,
@@ -103,7 +120,11 @@ export async function scannedGuestDetails(
         .where('id', 'in', userIds)
         .execute()
     : [];
-  return { details: scannerGuestOf(row, tags, new Map(users.map((user) => [user.id, user.name]))), guest: guest! };
+  return {
+    details: scannerGuestOf(row, tags, new Map(users.map((user) => [user.id, user.name]))),
+    guest: guest!,
+    ...(answer !== undefined && { answer }),
+  };
 }
 
 /**
