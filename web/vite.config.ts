@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { layoutChunkNamer } from './layout-chunks'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const routeTreeFile = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))
@@ -93,6 +94,8 @@ export default defineConfig({
             // What every page runs (React, the router, the query cache, class merging) in one script rather than
             // a dozen: fewer requests, and one compression window instead of many (issue 31: first load).
             { name: 'framework', test: FRAMEWORK, priority: 10 },
+            // What a layout's component imports, one script per combination of layouts (see layout-chunks.ts).
+            { name: layoutChunkNamer(webRoot), debugName: 'layouts', priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },
