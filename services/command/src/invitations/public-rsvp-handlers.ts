@@ -20,7 +20,7 @@ import { seatNamesOf } from '@usher/domain/seating/seat-names';
 import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
 
-import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { EventMetadata, StoredEvent } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { unseatIfDeclined } from '../seating/unseat-declined.ts';
@@ -39,17 +39,28 @@ export interface Invitation {
 
 const notFound = () => new DomainError('not_found', 'invitation_not_found', 'This invitation link is not valid.');
 
-/** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
-export async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
+/** The guest a personal link stands for, and their stream as read; any bad, foreign or stale link is the same 404. */
+export async function guestOfToken(context: ServiceContext, token: string): Promise<{ attendeeId: string; guest: AttendeeState; history: StoredEvent[] }> {
   const named = await rsvpOfToken(context.db, token);
   if (!named) throw notFound();
   const attendeeId = named.attendee_id;
-  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
+  const history = await context.store.readStream(streamIds.attendee(attendeeId));
+  const guest = fold(attendeeDecider, history.map(toDomainEvent));
   // A link of an earlier pass generation stopped opening when the ticket changed hands (the stream says which is current).
   if (!guest.exists || guest.removed || !guest.event_uuid || named.generation !== (guest.pass_generation ?? 0)) throw notFound();
-  const event = await loadEvent(context, guest.event_uuid);
+  return { attendeeId, guest, history };
+}
+
+/** The event of a link's guest, as its stream folds; a link to an event that is gone is the same 404. */
+export function eventOfInvitation(event: EventState): EventState {
   if (!event.exists) throw notFound();
-  return { attendeeId, guest, event };
+  return event;
+}
+
+/** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
+export async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
+  const { attendeeId, guest } = await guestOfToken(context, token);
+  return { attendeeId, guest, event: eventOfInvitation(await loadEvent(context, guest.event_uuid!)) };
 }
 
 /** Changes made through the link are the guest's own, and say so in the log. */
