@@ -39,16 +39,26 @@ export interface Invitation {
 
 const notFound = () => new DomainError('not_found', 'invitation_not_found', 'This invitation link is not valid.');
 
-/** The guest a personal link stands for, and their stream as read; any bad, foreign or stale link is the same 404. */
-export async function guestOfToken(context: ServiceContext, token: string): Promise<{ attendeeId: string; guest: AttendeeState; history: StoredEvent[] }> {
+/** The guest id and pass generation a personal link names; a link this instance did not make is a 404. */
+export async function linkOfToken(context: ServiceContext, token: string): Promise<{ attendee_id: string; generation: number }> {
   const named = await rsvpOfToken(context.db, token);
   if (!named) throw notFound();
-  const attendeeId = named.attendee_id;
-  const history = await context.store.readStream(streamIds.attendee(attendeeId));
+  return named;
+}
+
+/** The guest a link names, folded from their stream; a removed guest or a stale link is the same 404. */
+export function guestOfLink(named: { generation: number }, history: readonly StoredEvent[]): AttendeeState {
   const guest = fold(attendeeDecider, history.map(toDomainEvent));
   // A link of an earlier pass generation stopped opening when the ticket changed hands (the stream says which is current).
   if (!guest.exists || guest.removed || !guest.event_uuid || named.generation !== (guest.pass_generation ?? 0)) throw notFound();
-  return { attendeeId, guest, history };
+  return guest;
+}
+
+/** The guest a personal link stands for; any bad, foreign or stale link is the same 404. */
+async function guestOfToken(context: ServiceContext, token: string): Promise<{ attendeeId: string; guest: AttendeeState }> {
+  const named = await linkOfToken(context, token);
+  const history = await context.store.readStream(streamIds.attendee(named.attendee_id));
+  return { attendeeId: named.attendee_id, guest: guestOfLink(named, history) };
 }
 
 /** The event of a link's guest, as its stream folds; a link to an event that is gone is the same 404. */
