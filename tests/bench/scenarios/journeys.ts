@@ -16,13 +16,13 @@ export interface JourneysBenchResult {
   failures: string[];
 }
 
-interface Step {
+export interface Step {
   id: string;
   type: string;
   buttons: { action_id: string; type: string }[];
 }
 
-async function timed(origin: URL, agent: http.Agent, method: string, path: string, body?: object) {
+export async function timed(origin: URL, agent: http.Agent, method: string, path: string, body?: object) {
   const sentAt = performance.now();
   const reply = await send(origin, agent, {
     method,
@@ -34,10 +34,15 @@ async function timed(origin: URL, agent: http.Agent, method: string, path: strin
 }
 
 /** One guest through the journey: every answer's time until the next step came back. */
-async function goThrough(origin: URL, agent: http.Agent, token: string, answers: number[], failures: string[]) {
+export async function goThrough(origin: URL, agent: http.Agent, token: string, answers: number[], failures: string[]) {
   const opened = await timed(origin, agent, 'GET', `/api/v2/public/journey/${token}`);
   if (opened.status !== 200) return failures.push(`open ${opened.status}`);
-  let step: Step | null = opened.json.data.step;
+  return answerFrom(origin, agent, token, opened.json.data.step, answers, failures);
+}
+
+/** A guest's answers from the step they are on to the journey's end: Yes on the RSVP, the details filled in. */
+export async function answerFrom(origin: URL, agent: http.Agent, token: string, first: Step | null, answers: number[], failures: string[]) {
+  let step = first;
   while (step) {
     const button = step.type === 'rsvp' ? step.buttons.find((candidate) => candidate.type === 'rsvp_yes')! : step.buttons[0]!;
     const payload = {
@@ -53,11 +58,12 @@ async function goThrough(origin: URL, agent: http.Agent, token: string, answers:
   return undefined;
 }
 
-export async function runJourneysBench(options: { origin: string; guests: number; log: (message: string) => void }): Promise<JourneysBenchResult> {
-  const api = new Api(options.origin);
+/** An event of `guests` guests whose published default journey is "Welcome, RSVP, then details": their RSVP tokens. */
+export async function seedJourneyGuests(origin: string, guests: number): Promise<string[]> {
+  const api = new Api(origin);
   await api.signUp();
   const event = await api.createEvent('Journeys bench');
-  const ids = await api.addGuests(event, options.guests, 500, 'Journey');
+  const ids = await api.addGuests(event, guests, 500, 'Journey');
   const tokens = await Promise.all(
     ids.map(async (id) => {
       const links = await api.call<{ data: { rsvp_link: string } }>('GET', `/api/v2/events/${event}/attendees/${id}/invitation-links`);
@@ -70,10 +76,15 @@ export async function runJourneysBench(options: { origin: string; guests: number
   });
   await api.call('PUT', `/api/v2/events/${event}/journeys/${journey.data.id}`, { publish: true, is_default: true });
   // The journey is chosen from its read model: wait until the projection has it.
-  for (let tries = 0; (await fetch(`${options.origin}/api/v2/public/journey/${tokens[0]}`)).status !== 200; tries++) {
+  for (let tries = 0; (await fetch(`${origin}/api/v2/public/journey/${tokens[0]}`)).status !== 200; tries++) {
     if (tries > 100) throw new Error('the published journey never showed');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return tokens;
+}
+
+export async function runJourneysBench(options: { origin: string; guests: number; log: (message: string) => void }): Promise<JourneysBenchResult> {
+  const tokens = await seedJourneyGuests(options.origin, options.guests);
   options.log(`${options.guests} guests seeded; measuring`);
 
   const origin = new URL(options.origin);

@@ -20,7 +20,7 @@ import { seatNamesOf } from '@usher/domain/seating/seat-names';
 import { calendarEntryOf } from '@usher/domain/invitations/calendar-entry';
 import { passSeatOf } from '@usher/domain/passes/pass-view';
 
-import type { EventMetadata } from '@usher/infra/eventstore/types';
+import type { EventMetadata, StoredEvent } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { RSVP_THROUGH_JOURNEY, RSVP_THROUGH_JOURNEY_MESSAGE } from '@usher/domain/journeys/index';
 import { unseatIfDeclined } from '../seating/unseat-declined.ts';
@@ -39,17 +39,38 @@ export interface Invitation {
 
 const notFound = () => new DomainError('not_found', 'invitation_not_found', 'This invitation link is not valid.');
 
-/** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
-export async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
+/** The guest id and pass generation a personal link names; a link this instance did not make is a 404. */
+export async function linkOfToken(context: ServiceContext, token: string): Promise<{ attendee_id: string; generation: number }> {
   const named = await rsvpOfToken(context.db, token);
   if (!named) throw notFound();
-  const attendeeId = named.attendee_id;
-  const guest = fold(attendeeDecider, (await context.store.readStream(streamIds.attendee(attendeeId))).map(toDomainEvent));
+  return named;
+}
+
+/** The guest a link names, folded from their stream; a removed guest or a stale link is the same 404. */
+export function guestOfLink(named: { generation: number }, history: readonly StoredEvent[]): AttendeeState {
+  const guest = fold(attendeeDecider, history.map(toDomainEvent));
   // A link of an earlier pass generation stopped opening when the ticket changed hands (the stream says which is current).
   if (!guest.exists || guest.removed || !guest.event_uuid || named.generation !== (guest.pass_generation ?? 0)) throw notFound();
-  const event = await loadEvent(context, guest.event_uuid);
+  return guest;
+}
+
+/** The guest a personal link stands for; any bad, foreign or stale link is the same 404. */
+async function guestOfToken(context: ServiceContext, token: string): Promise<{ attendeeId: string; guest: AttendeeState }> {
+  const named = await linkOfToken(context, token);
+  const history = await context.store.readStream(streamIds.attendee(named.attendee_id));
+  return { attendeeId: named.attendee_id, guest: guestOfLink(named, history) };
+}
+
+/** The event of a link's guest, as its stream folds; a link to an event that is gone is the same 404. */
+export function eventOfInvitation(event: EventState): EventState {
   if (!event.exists) throw notFound();
-  return { attendeeId, guest, event };
+  return event;
+}
+
+/** The guest and event a personal link stands for; any bad, foreign or stale link is the same 404. */
+export async function invitationOf(context: ServiceContext, token: string): Promise<Invitation> {
+  const { attendeeId, guest } = await guestOfToken(context, token);
+  return { attendeeId, guest, event: eventOfInvitation(await loadEvent(context, guest.event_uuid!)) };
 }
 
 /** Changes made through the link are the guest's own, and say so in the log. */

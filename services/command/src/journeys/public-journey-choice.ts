@@ -2,6 +2,7 @@ import { streamIds } from '@usher/events';
 import type { JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { ServiceContext } from '@usher/infra/context';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { toDomainEvent } from '../handling/execute.ts';
 import { loadGroup } from '../host-groups/group-loading.ts';
 import { liveJourneyOfEvent, liveJourneysOfEvent, type LoadedJourney } from './journey-streams.ts';
@@ -13,8 +14,8 @@ export interface ChosenJourney {
 }
 
 /** A published version's graph, from the journey's stream (which holds every version it published); null once the journey is deleted. */
-async function liveVersionGraph(context: ServiceContext, journeyId: string, version: number): Promise<JourneyGraph | null> {
-  const history = (await context.store.readStream(streamIds.journey(journeyId))).map(toDomainEvent);
+export function versionGraphOf(journeyHistory: readonly StoredEvent[], version: number): JourneyGraph | null {
+  const history = journeyHistory.map(toDomainEvent);
   if (history.some((event) => event.type === 'JourneyDeleted')) return null;
   const published = history.find((event) => event.type === 'JourneyPublished' && event.data.version === version);
   return published?.type === 'JourneyPublished' ? published.data.graph : null;
@@ -52,11 +53,13 @@ async function defaultJourney(context: ServiceContext, eventUuid: string): Promi
  * their invitation names, else their host group's journey, else the event's
  * default journey; published only (an unpublished choice falls through).
  */
-export async function journeyOfGuest(context: ServiceContext, guest: AttendeeState): Promise<ChosenJourney | null> {
+export async function journeyOfGuest(context: ServiceContext, guest: AttendeeState, startedHistory?: readonly StoredEvent[]): Promise<ChosenJourney | null> {
   const eventUuid = guest.event_uuid!;
   const started = guest.guest_journey ?? null;
   if (started) {
-    const graph = await liveVersionGraph(context, started.journey_id, started.version);
+    // The caller may have read the started journey's stream with others, in one round trip (journey-invitation.ts).
+    const history = startedHistory ?? (await context.store.readStream(streamIds.journey(started.journey_id)));
+    const graph = versionGraphOf(history, started.version);
     return graph ? { journey_id: started.journey_id, version: started.version, graph } : null;
   }
   return (

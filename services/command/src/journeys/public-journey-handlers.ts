@@ -9,9 +9,10 @@ import { isTrigger, STEP_NOT_CURRENT, stepById } from '@usher/domain/journeys/in
 import type { JourneyAnswerBody } from '@usher/domain/contract/journeys';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
-import { guestMetadata, invitationOf, plusOnesOf, type Invitation } from '../invitations/public-rsvp-handlers.ts';
+import { guestMetadata, plusOnesOf, type Invitation } from '../invitations/public-rsvp-handlers.ts';
 import { answerWithinCapacity } from '../waitlist/answer-within-capacity.ts';
-import { journeyOfGuest, type ChosenJourney } from './public-journey-choice.ts';
+import type { ChosenJourney } from './public-journey-choice.ts';
+import { journeyInvitationOf, type JourneyInvitation } from './journey-invitation.ts';
 import { factsOf, presentJourney } from './public-journey-view.ts';
 import { asAnswerErrors, effectOf } from './public-journey-answers.ts';
 import { withSeatStreams } from '@usher/domain/deciders/seat-assignment-decider';
@@ -22,10 +23,9 @@ const guestCommands = inSequence(attendeeDecider);
 const guestCommandsWithSeats = withSeatStreams(guestCommands);
 const noJourney = () => new DomainError('not_found', 'journey_not_found', 'This invitation has no journey; answer on the RSVP page.');
 
-async function journeyOf(context: ServiceContext, invitation: Invitation): Promise<ChosenJourney> {
-  const chosen = await journeyOfGuest(context, invitation.guest);
-  if (!chosen) throw noJourney();
-  return chosen;
+function journeyOf(invitation: JourneyInvitation): ChosenJourney {
+  if (!invitation.chosen) throw noJourney();
+  return invitation.chosen;
 }
 
 const start = (chosen: ChosenJourney): AttendeeCommand => ({
@@ -48,24 +48,24 @@ function pageLanguageOf(request: FastifyRequest, invitation: Invitation): GuestL
 }
 
 export async function openJourney(context: ServiceContext, request: FastifyRequest, token: string) {
-  const invitation = await invitationOf(context, token);
+  const invitation = await journeyInvitationOf(context, token);
   // No published journey for this guest is not an error: the page shows the plain RSVP (which records the click itself).
-  const chosen = await journeyOfGuest(context, invitation.guest);
+  const { chosen } = invitation;
   if (!chosen) return { data: null };
   const streamId = streamIds.attendee(invitation.attendeeId);
   const commands: AttendeeCommand[] = [{ type: 'ClickInvitationLink', at: context.clock.now() }];
   if (!invitation.guest.guest_journey) commands.push(start(chosen));
   const result = await execute(context.store, guestCommands, [{ streamId, command: commands }], guestMetadata(request, invitation));
   return {
-    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation.event, chosen, pageLanguageOf(request, invitation)),
+    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation, chosen, pageLanguageOf(request, invitation)),
   };
 }
 
 /** 409 with where the guest is: a second tap, or a tab left open on a step already answered. */
 async function notCurrent(context: ServiceContext, request: FastifyRequest, token: string): Promise<DomainError> {
-  const invitation = await invitationOf(context, token);
-  const chosen = await journeyOf(context, invitation);
-  const data = await presentJourney(context, invitation.attendeeId, invitation.guest, invitation.event, chosen, pageLanguageOf(request, invitation));
+  const invitation = await journeyInvitationOf(context, token);
+  const chosen = journeyOf(invitation);
+  const data = await presentJourney(context, invitation.attendeeId, invitation.guest, invitation, chosen, pageLanguageOf(request, invitation));
   return new DomainError('conflict', STEP_NOT_CURRENT, 'This step has been answered already; here is where you are.', {}, { data });
 }
 
@@ -75,8 +75,8 @@ async function notCurrent(context: ServiceContext, request: FastifyRequest, toke
  * the guest's stream.
  */
 export async function answerJourney(context: ServiceContext, request: FastifyRequest, token: string, body: z.infer<typeof JourneyAnswerBody>) {
-  const invitation = await invitationOf(context, token);
-  const chosen = await journeyOf(context, invitation);
+  const invitation = await journeyInvitationOf(context, token);
+  const chosen = journeyOf(invitation);
   const { guest, event } = invitation;
   const progress = guest.guest_journey ?? null;
   const current = progress ? progress.current_step_id : chosen.graph.start_step_id;
@@ -113,7 +113,7 @@ export async function answerJourney(context: ServiceContext, request: FastifyReq
     throw error instanceof DomainError ? asAnswerErrors(error) : error;
   }
   return {
-    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, event, chosen, pageLanguageOf(request, invitation)),
+    data: await presentJourney(context, invitation.attendeeId, result.states.get(streamId)!, invitation, chosen, pageLanguageOf(request, invitation)),
     position: result.position,
   };
 }

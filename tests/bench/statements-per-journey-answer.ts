@@ -1,0 +1,61 @@
+/**
+ * How many statements the product sends to PostgreSQL per journey answer and
+ * per public RSVP page GET, read from pg_stat_statements:
+ * `npx tsx tests/bench/statements-per-journey-answer.ts` (GUESTS=50). One
+ * request at a time, so each count is a request's own; the projections run in
+ * the same product, so the answers are counted with and without waiting for
+ * them. Not part of `npm run bench`: a tool for issue 31's journey figure.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { answerFrom, seedJourneyGuests, timed, type Step } from './scenarios/journeys.ts';
+import { waitForProjections } from './settle.ts';
+import { withStandaloneProduct } from './standalone-product.ts';
+import { clusterWithStatements, reportStatements, statementsDuring } from './support/statement-counts.ts';
+
+const GUESTS = Number(process.env.GUESTS ?? 50);
+
+async function main(): Promise<void> {
+  const dir = await clusterWithStatements('usher-journey-statements-');
+  try {
+    await withStandaloneProduct({ prefix: 'usher-journey-statements-', keepDir: dir }, async ({ pool, origin }) => {
+      pool.on('error', () => undefined);
+      const tokens = await seedJourneyGuests(origin, GUESTS);
+      await waitForProjections(pool, 120_000);
+      const url = new URL(origin);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const get = async (path: string) => {
+        const reply = await timed(url, agent, 'GET', path);
+        if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status}`);
+        return reply.json;
+      };
+      const rsvp = await statementsDuring(pool, async () => {
+        for (const token of tokens) await get(`/api/v2/public/rsvp/${token}`);
+      });
+      reportStatements('Public RSVP page GET', rsvp, tokens.length);
+      const firstSteps: (Step | null)[] = [];
+      const opens = await statementsDuring(pool, async () => {
+        for (const token of tokens) firstSteps.push((await get(`/api/v2/public/journey/${token}`)).data.step);
+        await waitForProjections(pool, 120_000);
+      });
+      reportStatements('Journey opened (GET /public/journey/:token), projections included', opens, tokens.length);
+      const answers: number[] = [];
+      const failures: string[] = [];
+      const answering = await statementsDuring(pool, async () => {
+        for (const [index, token] of tokens.entries()) await answerFrom(url, agent, token, firstSteps[index]!, answers, failures);
+      });
+      if (failures.length > 0) throw new Error(failures[0]);
+      reportStatements('Journey answer (POST /public/journey/:token/answer), alone', answering, answers.length);
+      const projections = await statementsDuring(pool, async () => void (await waitForProjections(pool, 120_000)));
+      reportStatements('… and the projections after them, per answer', projections, answers.length);
+      agent.destroy();
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
