@@ -7,7 +7,6 @@ import { validateAttendeeContact } from '@usher/domain/deciders/attendee-rules';
 import { fold } from '@usher/domain/deciders/decider';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { EventState } from '@usher/domain/deciders/event-decider';
-import { summarizeEvent } from '@usher/domain/invitations/event-summary';
 import { PLUS_ONE_LIMIT, plusOnesAllowed } from '@usher/domain/invitations/plus-ones';
 import type { FieldErrors } from '@usher/domain/validation/errors';
 import { checkRequiredDefaultFields } from '@usher/domain/fields/default-fields';
@@ -30,6 +29,7 @@ import { loadEvent } from '../access/event-access.ts';
 import { loadPlan } from '../seating/seating-loading.ts';
 import { organisationBrandOf } from '../organisations/organisation-brand.ts';
 import { answerWithinCapacity } from '../waitlist/answer-within-capacity.ts';
+import { eventAsShown } from './event-as-shown.ts';
 
 export interface Invitation {
   attendeeId: string;
@@ -164,7 +164,7 @@ function present(
   const allowed = plusOnesAllowed(event.settings) && !guest.parent_attendee_id;
   return {
     data: {
-      event: summarizeEvent({ ...event.settings, location: event.location }, extras.language),
+      event: eventAsShown(event, extras.language).summary,
       guest: {
         first_name: guest.first_name,
         last_name: guest.last_name,

@@ -23,7 +23,7 @@ import type { ServiceContext } from '@usher/infra/context';
 import type { OrganisationBrand } from '@usher/domain/organisations/organisation-brand';
 import type { ChosenJourney } from './public-journey-choice.ts';
 import { visibleFeaturesFromStream } from './journey-features.ts';
-import { journeyPageEvent } from './journey-page-event.ts';
+import { eventAsShown } from '../invitations/event-as-shown.ts';
 
 // What the guest's journey page shows: the event, the step they are on with
 // its blocks, questions and buttons resolved, and how far they have come.
@@ -74,7 +74,7 @@ function formFieldsOf(step: JourneyStep, guest: AttendeeState, event: EventState
 }
 
 async function blocksOf(context: ServiceContext, step: JourneyStep, event: EventState, eventUuid: string, language: GuestLanguage): Promise<RenderedBlock[]> {
-  const { summary } = journeyPageEvent(event, language);
+  const { summary } = eventAsShown(event, language);
   const needsFeatures = step.blocks.some((block) => block.type === 'features');
   const features = needsFeatures ? await visibleFeaturesFromStream(context, eventUuid) : [];
   return step.blocks.map((block): RenderedBlock => {
@@ -177,7 +177,7 @@ export async function presentJourney(
   const answered = progress?.answered ?? 0;
   const { settings } = event;
   return {
-    event: journeyPageEvent(event, language).header,
+    event: eventAsShown(event, language).header,
     guest: { first_name: guest.first_name, last_name: guest.last_name, rsvp: guest.is_attending },
     journey_id: chosen.journey_id,
     version: chosen.version,

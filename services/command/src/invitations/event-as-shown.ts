@@ -3,19 +3,23 @@ import type { EventState } from '@usher/domain/deciders/event-decider';
 import { summarizeEvent, type EventSummary } from '@usher/domain/invitations/event-summary';
 import type { GuestLanguage } from '@usher/domain/i18n/languages';
 import type { PublicJourney } from '@usher/domain/contract/journeys';
+import { BoundedCache } from '@usher/infra/eventstore/personal-data/bounded-cache';
 
-/** The event as a journey page shows it: its header, and the summary its event-details and map blocks show. */
-export interface JourneyPageEvent {
+/**
+ * The event as a guest's pages show it: a journey page's header, and the summary that the RSVP page, the
+ * journey's event-details and map blocks show.
+ */
+export interface EventAsShown {
   header: PublicJourney['event'];
   summary: EventSummary;
 }
 
-// Every answer shows the event again, and its dates in the event's zone, written out in the guest's
-// language, were a sixth of the product's CPU under issue 31's 200 guests at once (luxon reading the zone
-// for each date). They depend on the event's settings and the language alone, so they are kept, a
-// bounded number of them: an event's change of settings is a new key.
-const KEPT = 1_000;
-const kept = new Map<string, JourneyPageEvent>();
+// Every RSVP page and journey answer shows the event again, and its dates in the event's zone, written
+// out in the guest's language, were a sixth of the product's CPU under issue 31's 200 guests at once
+// (luxon reading the zone for each date). They depend on the event's settings and the language alone, so
+// they are kept, a bounded number of them: an event's change of settings is a new key. The objects are
+// shared between replies: nobody may change them.
+const kept = new BoundedCache<string, EventAsShown>(1_000);
 
 function instant(date: string | null, time: string | null, zone: string): string | null {
   if (!date) return null;
@@ -23,7 +27,7 @@ function instant(date: string | null, time: string | null, zone: string): string
   return at.isValid ? at.toISO() : null;
 }
 
-function pageEventOf(event: EventState, language: GuestLanguage): JourneyPageEvent {
+function shownOf(event: EventState, language: GuestLanguage): EventAsShown {
   const { settings } = event;
   const summary = summarizeEvent({ ...settings, location: event.location }, language);
   return {
@@ -39,9 +43,9 @@ function pageEventOf(event: EventState, language: GuestLanguage): JourneyPageEve
   };
 }
 
-export function journeyPageEvent(event: EventState, language: GuestLanguage): JourneyPageEvent {
+export function eventAsShown(event: EventState, language: GuestLanguage): EventAsShown {
   const { settings } = event;
-  // Exactly what pageEventOf reads.
+  // Exactly what shownOf reads.
   const key = JSON.stringify([
     language,
     settings.name,
@@ -54,8 +58,7 @@ export function journeyPageEvent(event: EventState, language: GuestLanguage): Jo
   ]);
   let shown = kept.get(key);
   if (!shown) {
-    shown = pageEventOf(event, language);
-    if (kept.size >= KEPT) kept.clear();
+    shown = shownOf(event, language);
     kept.set(key, shown);
   }
   return shown;
