@@ -70,6 +70,11 @@ export class RebuildLoad {
     this.position = next;
   }
 
+  /** Whether the projection keeps what it applies in memory, to write at the pass's end (writeKept). */
+  get keepsWrites(): boolean {
+    return this.projection.writeRebuilt !== undefined;
+  }
+
   /** Has the projection write what it kept in memory instead of per batch: when it likes, or all of it (`final`). */
   async writeKept(final: boolean): Promise<void> {
     await this.projection.writeRebuilt?.(this.db, { memory: this.memory, schema: this.schema, final, at: this.position });

@@ -20,7 +20,12 @@ export interface RebuildOptions {
   concurrency?: number;
   /** Events read and applied at a time. */
   batchSize?: number;
+  /** Told as each phase ends, with the milliseconds since the rebuild began (the bench splits its time so). */
+  onPhase?: (phase: RebuildPhase, ms: number) => void;
 }
+
+/** The tables made; the log read and applied; kept writes done and every index built; every load swapped in. */
+export type RebuildPhase = 'opened' | 'fed' | 'indexed' | 'swapped';
 
 /**
  * Rebuilds read models from the log alone. One pass over the log feeds every
@@ -33,6 +38,7 @@ export interface RebuildOptions {
 export async function rebuildAll(db: Db, store: EventStore, projections: readonly Projection[], options: RebuildOptions = {}): Promise<RebuildReport[]> {
   const { concurrency = 2, batchSize = REBUILD_BATCH_SIZE } = options;
   const started = Date.now();
+  const phase = (name: RebuildPhase) => options.onPhase?.(name, Date.now() - started);
   // The database's clock, as the failures' records use it.
   const {
     rows: [clock],
@@ -41,13 +47,11 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
   const loads = projections.map((projection) => new RebuildLoad(db, store, projection, batchSize, together));
   for (const load of loads) await load.open();
   const everyType = { after: LOG_START, types: [...new Set(loads.flatMap((load) => load.projection.handles))], batchSize, soleReader: true };
+  phase('opened');
   await feedTogether(logBatches(store, everyType), loads);
-  // What projections kept in memory, written while every load stands at the pass's end (the guest history copies the guest list's there).
-  for (const load of loads) await load.writeKept(true);
-
-  // Every load's indexes in one queue, the costliest first, so both cores build to the end.
-  const builds = (await Promise.all(loads.map((load) => load.indexBuilds()))).flat();
-  await buildIndexes(db, await costliestFirst(db, builds), concurrency);
+  phase('fed');
+  await writeKeptAndIndex(db, loads, concurrency);
+  phase('indexed');
 
   const reports: RebuildReport[] = [];
   const queue = [...loads];
@@ -60,7 +64,38 @@ export async function rebuildAll(db: Db, store: EventStore, projections: readonl
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, loads.length) }, worker));
+  phase('swapped');
   return reports;
+}
+
+/**
+ * The end of the pass: what projections kept in memory is written, while
+ * every load stands at the pass's end (the guest history copies the guest
+ * list's there), and every table's indexes are built. The writes go one
+ * after another on one connection, mostly one statement at a time, so the
+ * indexes of the loads that kept nothing are built beside them on the
+ * others; the writers' own indexes follow, on every connection. Written
+ * first and indexed after, the two waited on each other with a core idle.
+ */
+async function writeKeptAndIndex(db: Db, loads: readonly RebuildLoad[], concurrency: number): Promise<void> {
+  const writers = loads.filter((load) => load.keepsWrites);
+  const finished = loads.filter((load) => !load.keepsWrites);
+  const beside = writers.length > 0 ? Math.max(1, concurrency - 1) : concurrency;
+  const both = await Promise.allSettled([
+    (async () => {
+      for (const load of writers) await load.writeKept(true);
+    })(),
+    indexLoads(db, finished, beside),
+  ]);
+  // Both ended before a failure is thrown: nothing of the rebuild runs on after it.
+  for (const outcome of both) if (outcome.status === 'rejected') throw outcome.reason;
+  await indexLoads(db, writers, concurrency);
+}
+
+/** The loads' indexes in one queue, the costliest first, so every connection builds to the end. */
+async function indexLoads(db: Db, loads: readonly RebuildLoad[], connections: number): Promise<void> {
+  const builds = (await Promise.all(loads.map((load) => load.indexBuilds()))).flat();
+  await buildIndexes(db, await costliestFirst(db, builds), connections);
 }
 
 /**
