@@ -11,11 +11,12 @@ export const DropdownMenuRadioGroup = Menu.RadioGroup
 export function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
+      {/* Above the snackbar (z-60): a row's menu opened at the foot of a phone's screen, just after "Guest added", must not sit under it. */}
       <Menu.Content
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto rounded-lg border border-border bg-background p-1 text-[13px] shadow-pop data-[state=open]:animate-pop-in',
+          'z-[70] max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-44 overflow-y-auto rounded-lg border border-border bg-background p-1 text-[13px] shadow-pop data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}
