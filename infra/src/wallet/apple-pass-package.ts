@@ -1,4 +1,3 @@
-import { PKPass } from 'passkit-generator';
 import type { AppleWalletSecret } from './wallet-credentials.ts';
 
 /** The pictures of a pass, as PNG: Apple Wallet requires the icon (lock screen, notifications); the logo is the pass's own. */
@@ -15,6 +14,8 @@ export interface ApplePassImages {
  * WWDR certificate in the chain (passkit-generator does the packing and signing).
  */
 export async function applePassPackage(passJson: Record<string, unknown>, images: ApplePassImages, secret: AppleWalletSecret): Promise<Buffer> {
+  // passkit-generator (with joi and node-forge) is loaded by the first pass, not at every start.
+  const { PKPass } = await import('passkit-generator');
   const files: Record<string, Buffer> = { 'pass.json': Buffer.from(JSON.stringify(passJson)) };
   for (const [name, bytes] of Object.entries(images)) if (bytes) files[name] = bytes;
   const pass = new PKPass(files, {

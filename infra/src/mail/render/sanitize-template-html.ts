@@ -1,4 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { loadOnFirstUse } from '../../load-on-first-use.ts';
+
+// sanitize-html (with its HTML and CSS parsers) is loaded by the first template, not at each start of either thread.
+const sanitizeHtml = loadOnFirstUse<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * What the email editor may produce and nothing more (an organiser's HTML, or
@@ -9,7 +13,7 @@ import sanitizeHtml from 'sanitize-html';
  */
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'img', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'span'],
   allowedAttributes: {
     a: ['href', 'data-button'],
@@ -28,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // One attribute order for every mention, so the merge step can find them by their exact form.
-    span: (tagName, attribs): sanitizeHtml.Tag => ({
+    span: (tagName, attribs): SanitizeHtml.Tag => ({
       tagName,
       attribs: attribs['data-type'] === 'mention' ? { 'data-type': 'mention', 'data-id': attribs['data-id'] ?? '' } : {},
     }),
@@ -44,12 +48,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeTemplateHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml()(html, OPTIONS);
 }
 
 /** Every link of already safe HTML, rewritten by `rewrite` (the click-tracking pass). */
 export function rewriteLinks(html: string, rewrite: (href: string) => string): string {
-  return sanitizeHtml(html, {
+  return sanitizeHtml()(html, {
     ...OPTIONS,
     transformTags: { a: (tagName, attribs) => ({ tagName, attribs: attribs.href ? { ...attribs, href: rewrite(attribs.href) } : attribs }) },
   });
@@ -58,6 +62,6 @@ export function rewriteLinks(html: string, rewrite: (href: string) => string): s
 /** The links of already safe HTML, in order, each once. */
 export function linksOf(html: string): string[] {
   const links = new Set<string>();
-  sanitizeHtml(html, { ...OPTIONS, transformTags: { a: (tagName, attribs) => (attribs.href && links.add(attribs.href), { tagName, attribs }) } });
+  sanitizeHtml()(html, { ...OPTIONS, transformTags: { a: (tagName, attribs) => (attribs.href && links.add(attribs.href), { tagName, attribs }) } });
   return [...links];
 }

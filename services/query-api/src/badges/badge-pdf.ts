@@ -1,5 +1,6 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFKitDocument from 'pdfkit';
+import type QRCodeLibrary from 'qrcode';
+import { loadOnFirstUse } from '@usher/infra/load-on-first-use';
 import { placeOf, regionsOf, sheetOf, type BadgeRegions, type Box } from '@usher/domain/badges/badge-geometry';
 import { clippedText, fittingSize, measureText, writeText, type TextStyle } from '../pdf/unicode-text.ts';
 import type { BadgeBatch, BadgeGuest } from './badge-data.ts';
@@ -11,6 +12,10 @@ const INK = '#111827';
 const MUTED = '#4B5563';
 
 type Doc = PDFKit.PDFDocument;
+
+// Loaded by the first printout, not at every start (infra/src/load-on-first-use.ts).
+const pdfDocument = loadOnFirstUse<typeof PDFKitDocument>('pdfkit');
+const qrCode = loadOnFirstUse<typeof QRCodeLibrary>('qrcode');
 
 /** One line of text in `box`, as large as fits up to `max`, centred when asked, cut with an ellipsis below `min`. */
 function fitLine(doc: Doc, value: string, box: Box, style: { max: number; min: number; weight?: TextStyle['weight']; centre?: boolean }) {
@@ -54,7 +59,7 @@ function drawName(doc: Doc, name: string, box: Box, max: number, centre: boolean
  * a row is one rectangle, a third of the drawing (and of the file) of one square per module.
  */
 function drawQr(doc: Doc, value: string, box: Box) {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const { modules } = qrCode().create(value, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = box.width / (modules.size + 2 * quiet);
   doc.save().fillColor('#000000');
@@ -120,6 +125,7 @@ function drawBadge(
  */
 export async function renderBadgesPdf(batch: BadgeBatch, options: { onPageWritten?: (page: number) => void } = {}): Promise<Buffer> {
   const sheet = sheetOf(batch.layout.size);
+  const PDFDocument = pdfDocument();
   const doc = new PDFDocument({
     size: [sheet.page.width, sheet.page.height],
     margin: 0,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as FontKit from 'fontkit';
+import { loadOnFirstUse } from '@usher/infra/load-on-first-use';
 
 // The fonts every printout embeds, so a name prints in the script it was written in.
 // The PDF standard fonts (Helvetica) speak Windows-1252 only; these are subset into each file,
@@ -44,11 +45,13 @@ function fontBytes(face: Face): Buffer {
 }
 
 // Coverage and metrics are asked of the regular weights: the bold files cover the same characters.
-const opened = new Map<string, fontkit.Font>();
-function fontOf(face: Face): fontkit.Font {
+// fontkit (with its Brotli, Unicode and line-breaking tables) is loaded by the first printout, not at every start.
+const fontkit = loadOnFirstUse<typeof FontKit>('fontkit');
+const opened = new Map<string, FontKit.Font>();
+function fontOf(face: Face): FontKit.Font {
   let font = opened.get(face.path);
   if (!font) {
-    font = fontkit.create(fontBytes(face)) as fontkit.Font;
+    font = fontkit().create(fontBytes(face)) as FontKit.Font;
     opened.set(face.path, font);
   }
   return font;

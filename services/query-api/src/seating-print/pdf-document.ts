@@ -1,8 +1,12 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { DateTime } from 'luxon';
+import { loadOnFirstUse } from '@usher/infra/load-on-first-use';
 
 // What both printouts share: the paper, a document that collects itself into
 // one buffer, and the event's date as people read it in the event's zone.
+
+// Loaded by the first printout, not at every start (infra/src/load-on-first-use.ts).
+const pdfDocument = loadOnFirstUse<typeof PDFKitDocument>('pdfkit');
 
 export const PAPERS = ['a4', 'letter', 'a3'] as const;
 export type Paper = (typeof PAPERS)[number];
@@ -25,6 +29,7 @@ export function paperSize(paper: Paper, orientation: 'portrait' | 'landscape'): 
  */
 export function newDocument(title: string, paper: Paper, orientation: 'portrait' | 'landscape') {
   const size = paperSize(paper, orientation);
+  const PDFDocument = pdfDocument();
   const doc = new PDFDocument({ size: [size.width, size.height], margin: 0, autoFirstPage: false, info: { Title: title, Creator: 'Usher' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

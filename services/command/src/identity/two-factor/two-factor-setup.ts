@@ -1,4 +1,5 @@
-import QRCode from 'qrcode';
+import type QRCodeLibrary from 'qrcode';
+import { loadOnFirstUse } from '@usher/infra/load-on-first-use';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { forgetSessionsOf } from '@usher/infra/http/authenticate';
@@ -11,6 +12,9 @@ import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { appendTwoFactorAudit, tellOwner } from './two-factor-audit.ts';
 import { twoFactorRequiredOf } from './two-factor-policy.ts';
 import { ALREADY_ON_MESSAGE, FRESH_RECOVERY_CODES_MINUTES, NOT_ON_MESSAGE, NOT_PENDING_MESSAGE, WRONG_CODE_MESSAGE } from './two-factor-rules.ts';
+
+// Loaded by the first set-up, not at every start (infra/src/load-on-first-use.ts).
+const qrCode = loadOnFirstUse<typeof QRCodeLibrary>('qrcode');
 
 async function factorOf(context: ServiceContext, userId: string) {
   return context.db.selectFrom('user_two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -72,7 +76,7 @@ export async function twoFactorQrCode(context: ServiceContext, user: AuthUser) {
   if (factor.confirmed_at) await requireRecentAuthentication(context, user);
   const secret = await unseal(context.db, factor.secret_encrypted);
   const url = otpauthUrl(secret, user.email);
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const svg = await qrCode().toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { svg, url, secret };
 }
 
