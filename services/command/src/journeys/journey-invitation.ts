@@ -5,6 +5,7 @@ import { eventDecider } from '@usher/domain/deciders/event-decider';
 import type { OrganisationBrand } from '@usher/domain/organisations/organisation-brand';
 import type { ServiceContext } from '@usher/infra/context';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
+import { BoundedCache } from '@usher/infra/eventstore/personal-data/bounded-cache';
 import { aggregateCache } from '../handling/aggregate-cache.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { eventOfInvitation, guestOfLink, linkOfToken, type Invitation } from '../invitations/public-rsvp-handlers.ts';
@@ -23,8 +24,7 @@ export interface JourneyInvitation extends Invitation {
 // state its last decision for them left in the aggregate cache) and of the event (its organisation),
 // and whatever the guest's stream as read names and was not read is read next. A guess is never
 // trusted: it only chooses which streams come along in the first statement.
-const ORGANISATIONS_KEPT = 10_000;
-const organisationOfEvent = new Map<string, string | null>();
+const organisationOfEvent = new BoundedCache<string, string | null>(10_000);
 
 function streamsNamedBy(guest: Partial<AttendeeState> | undefined, organisationId: string | null | undefined): string[] {
   if (!guest?.event_uuid) return [];
@@ -55,7 +55,6 @@ export async function journeyInvitationOf(context: ServiceContext, token: string
   const organisationNamed = organisationOfEvent.get(eventUuid) ?? history.at(-1)?.metadata.organisation_id ?? null;
   await readMissing(context, read, streamsNamedBy(guest, organisationNamed));
   const event = eventOfInvitation(fold(eventDecider, (read.get(streamIds.event(eventUuid)) ?? []).map(toDomainEvent)));
-  if (organisationOfEvent.size >= ORGANISATIONS_KEPT) organisationOfEvent.clear();
   organisationOfEvent.set(eventUuid, event.organisation_id);
   if (event.organisation_id) await readMissing(context, read, [streamIds.organisation(event.organisation_id)]);
   const organisation = event.organisation_id ? brandOfHistory(read.get(streamIds.organisation(event.organisation_id)) ?? []) : NO_BRAND;
