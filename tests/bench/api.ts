@@ -13,14 +13,11 @@ export class Api {
     return (text ? JSON.parse(text) : null) as T;
   }
 
-  async signUp(): Promise<void> {
+  /** A new account; `headers` as a proxy in front of the product would add them (X-Forwarded-For). */
+  async signUp(headers: Record<string, string> = {}): Promise<void> {
     const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const result = await this.call<{ access_token: string }>('POST', '/api/auth/signup', {
-      first_name: 'Bench',
-      last_name: 'Runner',
-      email,
-      password: 'bench-password-1',
-    });
+    const person = { first_name: 'Bench', last_name: 'Runner', email, password: 'bench-password-1' };
+    const result = await this.call<{ access_token: string }>('POST', '/api/auth/signup', person, [200, 201], headers);
     this.token = result.access_token;
   }
 

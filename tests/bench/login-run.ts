@@ -4,13 +4,13 @@
  */
 import os from 'node:os';
 import { printTable } from './report.ts';
-import { loginRows, runLogins } from './scenarios/logins.ts';
+import { LOGINS_ENV, loginRows, runLogins } from './scenarios/logins.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 
 const log = (message: string) => console.log(`[login bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct({ prefix: 'usher-logins-' }, async ({ origin }) => {
+  await withStandaloneProduct({ prefix: 'usher-logins-', env: LOGINS_ENV }, async ({ origin }) => {
     const result = await runLogins({ origin, log });
     printTable(`Usher sign-in bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, loginRows(result));
     console.log(JSON.stringify(result, null, 2));

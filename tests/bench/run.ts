@@ -29,7 +29,7 @@ import { eventStreamRows, type EventStreamResults } from './event-stream-rows.ts
 import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scenarios/door-scanner.ts';
 import { bulkActionRows, runBulkActions, type BulkActionResult } from './scenarios/bulk-actions.ts';
 import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from './scenarios/admin-dashboard.ts';
-import { loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
+import { LOGINS_ENV, loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
 import { runSeatingBench, seatingRows, type SeatingBenchResult } from './scenarios/seating.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench, type CommunicationsBenchResult } from './scenarios/communications.ts';
@@ -222,7 +222,9 @@ async function main(): Promise<void> {
     if (adminDashboardRun.error) log(`admin dashboard failed: ${adminDashboardRun.error}`);
 
     // Signing in (issue 18): password, password and TOTP, single sign-on, each on a product of its own.
-    const loginRun = await withStandaloneProduct({ prefix: 'usher-logins-', alongside: true }, (own) => runLogins({ origin: own.origin, log })).then(
+    const loginRun = await withStandaloneProduct({ prefix: 'usher-logins-', alongside: true, env: LOGINS_ENV }, (own) =>
+      runLogins({ origin: own.origin, log }),
+    ).then(
       (result): { result: LoginResult | null; error: string | null } => ({ result, error: null }),
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
