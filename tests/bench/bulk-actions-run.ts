@@ -19,7 +19,7 @@ import { waitForProjections } from './settle.ts';
 import { bulkActionRows, runBulkActions } from './scenarios/bulk-actions.ts';
 import { seedThroughCommands } from './seed-through-commands.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { dirWithStatements, printTopStatements, resetStatements } from './statement-stats.ts';
+import { clusterWithStatements, printTopStatements, resetStatements } from './support/statement-counts.ts';
 
 const GUESTS = Number(process.env.GUESTS ?? 100_000);
 const BULK_GUESTS = 50_000;
@@ -31,7 +31,7 @@ const SETTLE_MS = Number(process.env.SETTLE_MS ?? 120_000);
 const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const statementsDir = STATEMENTS && !process.env.BENCH_KEEP_DIR ? await dirWithStatements('usher-bulk-actions-bench-') : undefined;
+  const statementsDir = STATEMENTS && !process.env.BENCH_KEEP_DIR ? await clusterWithStatements('usher-bulk-actions-bench-') : undefined;
   const keepDir = process.env.BENCH_KEEP_DIR ?? statementsDir;
   try {
     await withStandaloneProduct(

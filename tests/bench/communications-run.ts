@@ -6,32 +6,18 @@
  * (pg_stat_statements, loaded for this run), per message.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '@usher/infra/db/embedded-postgres';
+import { freePort } from '@usher/infra/db/embedded-postgres';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
 import { printTable } from './report.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
+import { clusterWithStatements } from './support/statement-counts.ts';
 
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 const recipients = Number(process.env.RECIPIENTS ?? 10_000);
 const statements = process.env.STATEMENTS === '1';
-
-/** A cluster directory whose server loads pg_stat_statements when it starts. */
-async function clusterWithStatements(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-communications-'));
-  fs.chmodSync(dir, 0o755);
-  const first = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
-  const setup = new pg.Client({ connectionString: first.url });
-  await setup.connect();
-  await setup.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
-  await setup.end();
-  await first.stop();
-  return dir;
-}
 
 async function printStatements(pool: pg.Pool): Promise<void> {
   const { rows } = await pool.query<{ query: string; calls: string; total_exec_time: number; rows: string }>(
@@ -53,7 +39,7 @@ async function printStatements(pool: pg.Pool): Promise<void> {
 const sink = new MailSink();
 const sinkPort = await sink.listen();
 const inboundPort = await freePort();
-const keepDir = statements ? await clusterWithStatements() : undefined;
+const keepDir = statements ? await clusterWithStatements('usher-communications-') : undefined;
 try {
   const result = await withStandaloneProduct(
     {

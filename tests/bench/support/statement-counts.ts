@@ -27,8 +27,7 @@ export async function clusterWithStatements(prefix: string): Promise<string> {
 
 /** The statements run while `run` ran, most called first. */
 export async function statementsDuring(pool: pg.Pool, run: () => Promise<void>): Promise<Counted[]> {
-  await pool.query('create extension if not exists pg_stat_statements');
-  await pool.query('select pg_stat_statements_reset()');
+  await resetStatements(pool);
   await run();
   const { rows } = await pool.query<{ query: string; calls: string }>(
     `select query, calls from pg_stat_statements
@@ -43,4 +42,26 @@ export function reportStatements(title: string, counted: Counted[], requests: nu
   const total = counted.reduce((sum, row) => sum + row.calls, 0);
   console.log(`\n${title}: ${(total / requests).toFixed(2)} statements per request (${total} for ${requests})`);
   for (const row of counted.filter((r) => r.calls >= requests / 10)) console.log(`  ${(row.calls / requests).toFixed(2).padStart(6)}  ${row.query}`);
+}
+
+/** Forgets the statements counted so far (the extension made if it is not yet). */
+export async function resetStatements(pool: pg.Pool): Promise<void> {
+  await pool.query('create extension if not exists pg_stat_statements');
+  await pool.query('select pg_stat_statements_reset()');
+}
+
+/** Prints the statements since the last reset that took the most time, and their totals. */
+export async function printTopStatements(pool: pg.Pool, title: string, limit = 20): Promise<void> {
+  const { rows } = await pool.query<{ query: string; calls: string; ms: number; rows: string }>(
+    `select query, calls, total_exec_time as ms, rows from pg_stat_statements
+     where query not like '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())
+     order by total_exec_time desc`,
+  );
+  const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+  const ms = rows.reduce((sum, row) => sum + row.ms, 0);
+  console.log(`\n${title}: ${calls} statements, ${Math.round(ms)} ms in PostgreSQL (ms, calls, rows):`);
+  for (const row of rows.slice(0, limit))
+    console.log(
+      `${Math.round(row.ms).toString().padStart(8)} ${row.calls.padStart(7)} ${row.rows.padStart(9)}  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+    );
 }
