@@ -58,11 +58,6 @@ export class BatchPace {
     return count;
   }
 
-  /** How long `units` are expected to take at the pace measured; null until a transaction has been timed. */
-  expectedMs(units: number): number | null {
-    return this.msPerUnit === null ? null : units * this.msPerUnit;
-  }
-
   /** A transaction of `units` committed after `ms`. */
   record(units: number, ms: number): void {
     const measured = ms / Math.max(units, 1);

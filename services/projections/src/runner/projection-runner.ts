@@ -1,10 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isAfter, LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
-import type { Projection, ProjectionChange, RebuildMemory } from './projection.ts';
-import { applyWithin } from './apply-within.ts';
-import { applyJointly, fitsOneTransaction, JointPartFailed, type JointPart } from './joint-batch.ts';
+import { BATCH_END, BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, type RebuildMemory } from './projection.ts';
 import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
 import { messagesFor, PROJECTION_CHANNEL } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
@@ -125,7 +124,16 @@ async function applyInOneTransaction(
     // Read models are rebuilt from the log, and the checkpoint commits with
     // them, so a crash can only lose both together: no need to wait for disk.
     if (!(await advanceCheckpoint(trx, checkpointName, from, to, 'asynchronous'))) return null;
-    return { position: to, changes: await applyWithin(trx, projection, events, to, options.schema, options.memory) };
+    if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
+    const batch: BatchState = new Map<string, unknown>([[BATCH_END, to], ...(options.schema ? [[BATCH_SCHEMA, options.schema] as const] : [])]);
+    const changes: ProjectionChange[] = [];
+    await projection.prepare?.(trx, events, batch, options.memory);
+    for (const event of events) {
+      const change = await projection.apply(trx, event, batch);
+      if (change) changes.push(change);
+    }
+    await projection.flush?.(trx, batch);
+    return { position: to, changes };
   });
 }
 
@@ -228,74 +236,15 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   }
 
   async handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition> {
-    const shares = this.sharesOf(events, from);
-    const joint = shares.map(({ member, mine }): JointPart => ({ projection: member.projection, from: member.stored, events: mine, pace: member.pace }));
-    if (joint.length > 1 && fitsOneTransaction(joint, this.options.budgetMs)) {
-      const position = await this.applyTogether(shares, joint, next, !full);
-      // A projection failed and left the group: the others apply the batch again without it.
-      return position ?? this.handle(events, from, next, full);
-    }
+    const members = [...this.members];
     const outcomes = await Promise.allSettled(
-      shares.map(({ member, mine }) => this.applyTo(member, mine, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))),
+      members.map((member) => this.applyTo(member, from, events, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))),
     );
     // The database away (no projection's fault: none left the group), or this runner's one projection failed: the loop tries again or sets its event aside.
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     // Another runner moved a checkpoint: read again from where they stand.
     return outcomes.some((outcome) => outcome.status === 'fulfilled' && outcome.value === 'moved elsewhere') ? earliest(this.members) : next;
-  }
-
-  /** Each member's events of the batch (only after a start or a rewind can a member stand past the reading position); members with none are left out. */
-  private sharesOf(events: StoredEvent[], from: LogPosition): { member: Member; mine: StoredEvent[] }[] {
-    return this.members
-      .map((member) => {
-        const ahead = isAfter(member.stored, from);
-        return { member, mine: events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored))) };
-      })
-      .filter(({ mine }) => mine.length > 0);
-  }
-
-  /**
-   * The members' parts of a live batch in one transaction (joint-batch.ts),
-   * then each one's changes told to the websocket hubs. Null when a member
-   * failed: nothing was committed, and it has left the group.
-   */
-  private async applyTogether(
-    shares: { member: Member; mine: StoredEvent[] }[],
-    joint: JointPart[],
-    next: LogPosition,
-    burstEnded: boolean,
-  ): Promise<LogPosition | null> {
-    const started = performance.now();
-    let changes: (ProjectionChange[] | null)[];
-    try {
-      changes = await applyJointly(this.db, joint, next, this.options.schema);
-    } catch (error) {
-      if (!(error instanceof JointPartFailed)) throw error;
-      this.leaveOnFailure(shares.find(({ member }) => member.projection === error.part.projection)!.member, error.failure);
-      return null;
-    }
-    const ms = performance.now() - started;
-    let movedElsewhere = false;
-    for (const [index, { member, mine }] of shares.entries()) {
-      const applied = changes[index];
-      if (!applied) {
-        member.stored = await readCheckpoint(this.db, member.projection.name);
-        movedElsewhere = true;
-        continue;
-      }
-      member.stored = next;
-      member.pace.record(
-        mine.reduce((sum, event) => sum + costOf(event), 0),
-        ms,
-      );
-      if (this.options.notify)
-        for (const message of messagesFor(member.projection.name, applied, next.globalPosition))
-          await this.options.notify(PROJECTION_CHANNEL, JSON.stringify(message));
-      await member.statistics.afterBatch(mine.length, burstEnded);
-    }
-    // Another runner moved a checkpoint: read again from where they stand.
-    return movedElsewhere ? earliest(this.members) : next;
   }
 
   /**
@@ -322,8 +271,18 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
     };
   }
 
-  /** Applies the member's part of a batch up to `next` in transactions of its own; 'moved elsewhere' when another runner had moved its checkpoint. */
-  private async applyTo(member: Member, mine: StoredEvent[], next: LogPosition, burstEnded: boolean): Promise<'applied' | 'moved elsewhere'> {
+  /** Applies the member's part of a batch read from `from` up to `next`; 'moved elsewhere' when another runner had moved its checkpoint. */
+  private async applyTo(
+    member: Member,
+    from: LogPosition,
+    events: StoredEvent[],
+    next: LogPosition,
+    burstEnded: boolean,
+  ): Promise<'applied' | 'nothing' | 'moved elsewhere'> {
+    // Only after a start or a rewind can a member stand past the reading position.
+    const ahead = isAfter(member.stored, from);
+    const mine = events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored)));
+    if (mine.length === 0) return 'nothing';
     const applied = await applyBatch(this.db, member.projection, member.projection.name, member.stored, mine, next, { ...this.options, pace: member.pace });
     if (!applied) {
       member.stored = await readCheckpoint(this.db, member.projection.name);
