@@ -53,7 +53,6 @@ const ENGINE_CONNECTIONS = 10;
 export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): RunningProjections {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
   // The guest list, its history and the activity feed follow the same events, every guest's: one reading serves them.
-  // In this order: a live batch applies them in one transaction (joint-batch.ts), the history after the guest list it copies.
   const readTogether = [guestListProjection, guestHistoryProjection, activityFeedProjection];
   const alone = allProjections.filter((projection) => !readTogether.includes(projection));
   const runners = [
