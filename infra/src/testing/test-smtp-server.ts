@@ -39,6 +39,8 @@ export async function startTestSmtpServer(
   const { auth } = options;
   const server = new SMTPServer({
     authOptional: !auth,
+    // A product still holding a pooled connection would keep close() waiting for smtp-server's default 30 s.
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     // With `auth`, a login is required (over plain text, as on loopback) and only these credentials pass: 535 for others.
     ...(auth && {
