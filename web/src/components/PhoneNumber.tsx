@@ -2,11 +2,12 @@ import { use } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { eventKeys, type UsherEvent } from '@/api/events'
+import { phoneFormatter } from '@/lib/formatters'
 
 // The formatter brings libphonenumber's metadata (47 kB gzip): fetched as soon as a page that shows
-// phone numbers loads, beside its data, not in its first script. A number waits for it (suspends)
-// rather than showing unformatted and changing a moment later.
-const phoneDisplay = import('@usher/domain/format/phone-display')
+// phone numbers loads (or its navigation starts), beside its data, not in its first script. A number
+// waits for it (suspends) rather than showing unformatted and changing a moment later.
+phoneFormatter()
 
 /**
  * The country of the event on screen, from the event the layout already
@@ -34,7 +35,7 @@ type PhoneNumberProps = {
  */
 export function PhoneNumber({ value, countryCode, className }: PhoneNumberProps) {
   const eventCountry = useEventCountry()
-  const { formatPhone } = use(phoneDisplay)
+  const { formatPhone } = use(phoneFormatter())
   const text = formatPhone(value, countryCode ?? eventCountry)
   if (!text) return null
   return (

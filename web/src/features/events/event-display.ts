@@ -3,18 +3,19 @@ import type { EventLocation, UsherEvent } from '@/api/events'
 import { combineDateTime } from '@usher/domain/events/event-dates'
 import { zoneLabel } from '@usher/domain/format/zoned-time'
 import { formatDateRange, formatWallTime } from '@/lib/dates'
+import { addressFormatter } from '@/lib/formatters'
 
 // The address formatter carries every country's templates (33 kB gzip): fetched as soon as an event
-// page or list loads, beside its data, not in its first script. A location waits for it (suspends)
-// rather than showing a rough address that changes a moment later.
-const postalAddress = import('@usher/domain/format/postal-address')
+// page or list loads (or its navigation starts), beside its data, not in its first script. A location
+// waits for it (suspends) rather than showing a rough address that changes a moment later.
+addressFormatter()
 
 /**
  * 'The Grand Hall, 405 Lexington Ave, New York, NY 10017': the venue and its
  * address as the venue's country writes it, without the country itself.
  */
 export function useLocationSummary(location: EventLocation | null | undefined): string {
-  const { formatVenueShort } = use(postalAddress)
+  const { formatVenueShort } = use(addressFormatter())
   if (!location) return ''
   return formatVenueShort({ ...location, country_code: location.country_code ?? '', country: location.country ?? '' }) ?? ''
 }

@@ -4,6 +4,7 @@ import { eventQuery } from '@/api/events'
 import { GuestManagementPage } from '@/features/guest-list/GuestManagementPage'
 import { parseGuestListSearch, type GuestListSearch } from '@/features/guest-list/filters/guest-list-search'
 import { prefetchFirstView, prefetchFirstViewAtOnce } from '@/features/guest-list/time-travel/first-view-queries'
+import { phoneFormatter } from '@/lib/formatters'
 
 /**
  * The first guests and their counters, asked for while the page's code loads, not after it (issue 31:
@@ -26,8 +27,15 @@ function startPrefetch(queryClient: QueryClient, eventUuid: string, search: Gues
 export const Route = createFileRoute('/_default/events/$uuid/guest-management')({
   validateSearch: parseGuestListSearch,
   loaderDeps: ({ search }) => ({ search }),
-  // As the navigation starts, beside the signed-in person and the event's guard (a first visit or a link).
-  staticData: { early: ({ queryClient, params, search }) => params.uuid && startPrefetch(queryClient, params.uuid, parseGuestListSearch(search)) },
+  // As the navigation starts, beside the signed-in person and the event's guard (a first visit or a link); the
+  // rows' phone numbers wait for their formatter, so it starts then too.
+  staticData: {
+    early: ({ queryClient, params, search }) => {
+      if (!params.uuid) return
+      startPrefetch(queryClient, params.uuid, parseGuestListSearch(search))
+      void phoneFormatter()
+    },
+  },
   // A preload (a link hovered) and a navigation the early start did not see ask here; both find one request.
   loader: ({ context, params, deps }) => startPrefetch(context.queryClient, params.uuid, deps.search),
   component: function GuestManagementRoute() {
