@@ -59,3 +59,21 @@ export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Prom
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Waits until no ANALYZE runs in the database: a projection analyses its
+ * tables after a large burst (planner-statistics.ts) once its checkpoint has
+ * moved, so waitForProjections returns while it still runs, seconds of a
+ * core that the next measured action would otherwise share. Returns the ms.
+ */
+export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where state = 'active' and query ilike 'analyze %' and pid <> pg_backend_pid()`,
+    );
+    if (rows[0]!.n === 0) return performance.now() - t0;
+    if (performance.now() - t0 > timeoutMs) throw new Error(`an ANALYZE still runs after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
