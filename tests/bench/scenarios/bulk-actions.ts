@@ -123,7 +123,7 @@ export async function runBulkActions(options: {
       // A moment for the last projection's commit and its websocket messages.
       await sleep(500);
       // The projections' ANALYZE after the last burst runs past their checkpoints: not this action's work.
-      const analyzeMs = await waitForAnalyze(pool, options.settleTimeoutMs);
+      const analyzeMs = await waitForAnalyze(pool, 30_000);
       if (analyzeMs > 100) log(`${action}: waited ${Math.round(analyzeMs)} ms for the projections' ANALYZE to end`);
       await options.around?.before(action);
       const cpu0 = options.cpuMs?.();
