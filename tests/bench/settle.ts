@@ -59,3 +59,26 @@ export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Prom
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Waits until the projections' tables are analysed after the last burst: a
+ * projection runs ANALYZE once a large burst has ended and 15 s have passed
+ * since its last one (planner-statistics.ts), after its checkpoint has moved,
+ * so waitForProjections returns before it, and the next measured action
+ * would share seconds of the machine with it. Done when no ANALYZE runs and
+ * no read-model table has `rows` changed since its last analysis, or after
+ * `timeoutMs` (a table whose projection analyses nothing would keep waiting).
+ * Returns the ms waited.
+ */
+export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number, rows = 10_000): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    const { rows: found } = await pool.query<{ running: number; pending: number }>(
+      `select (select count(*)::int from pg_stat_activity where state = 'active' and query ilike 'analyze %' and pid <> pg_backend_pid()) as running,
+              (select count(*)::int from pg_stat_user_tables where left(relname, 3) = 'rm_' and n_mod_since_analyze >= $1) as pending`,
+      [rows],
+    );
+    if ((found[0]!.running === 0 && found[0]!.pending === 0) || performance.now() - t0 > timeoutMs) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -29,6 +29,11 @@ export const AttendeeAdded = z
       .nullable()
       .optional()
       .describe("The language of the guest's pages and e-mails; absent or null: the event's default language."),
+    // Outside the sealed fields, so a bulk invitation decides without opening 50,000 guests' envelopes (issue 31).
+    has_email: z
+      .boolean()
+      .optional()
+      .describe('Whether the guest was added with an email address (not the address itself); absent in events recorded before it was.'),
   })
   .describe("A guest was added to an event, by hand, by an upload, as a plus-one, or as a host group's ticket or host.");
 
@@ -59,6 +64,13 @@ export const AttendeeDetailsChanged = z
     previous: ContactChanges.nullable().describe(
       'The value each changed field held before, with the same keys as `changes`. Null in events recorded as version 1, which did not record it.',
     ),
+    // Outside the sealed fields, like AttendeeAdded's.
+    has_email: z
+      .boolean()
+      .optional()
+      .describe(
+        'Set when the email changed: whether the guest has an email address now (not the address itself). Absent: the email did not change, or the event predates it.',
+      ),
   })
   .describe("A guest's contact details changed. Names both the new and the previous value of each changed field.")
   .meta({

@@ -1,17 +1,19 @@
 /**
- * Issue 3's rule that each bulk action on 50,000 guests answers within 5 s,
- * for the actions beyond bulk RSVP (measured in guest-management.ts): decline,
- * tag, ticket variation, check-in alert, invite, and last delete, one after
+ * Issue 3's rule that each bulk action on 50,000 guests answers within 5 s:
+ * decline, tag, ticket variation, check-in alert, RSVP (guest-management.ts
+ * also measures it, on a fresh history), invite, and last delete, one after
  * another on the same 50,000 guests of the seeded event, through the API as
  * the dashboard sends them. Each runs alone: the projections have applied
- * the one before. The guests' streams grow by one event per action, so the
- * later actions decide from longer histories, as they would on a real list.
+ * the one before, and their ANALYZE after it has ended (but the mail
+ * dispatcher may still be sending: the invitations go out for minutes). The
+ * guests' streams grow by one event per action, so the later actions decide
+ * from longer histories, as they would on a real list.
  */
 import http from 'node:http';
 import type pg from 'pg';
 import { send } from '../load.ts';
 import { ms, num, verdict, type Row } from '../report.ts';
-import { waitForProjections } from '../settle.ts';
+import { waitForAnalyze, waitForProjections } from '../settle.ts';
 
 export interface BulkActionResult {
   action: string;
@@ -107,6 +109,7 @@ export async function runBulkActions(options: {
       route: `${e}/attendees/checkin-alert`,
       body: async (guests) => ({ attendees: guests, users: owners.map((o) => o.id) }),
     },
+    { action: 'Bulk RSVP (no)', method: 'PUT', route: `${e}/attendees-bulk/set-rsvp`, body: async (guests) => ({ attendees: guests, rsvp: false }) },
     { action: 'Bulk invite', method: 'PUT', route: `${e}/attendees-bulk/invite`, body: async (guests) => ({ attendees: guests }) },
     // Last: it takes the guests (and their plus-ones) off the list.
     { action: 'Bulk delete', method: 'POST', route: `${e}/attendees/delete`, body: async (guests) => ({ attendees: guests }) },
@@ -119,6 +122,9 @@ export async function runBulkActions(options: {
       await waitForProjections(pool, options.settleTimeoutMs);
       // A moment for the last projection's commit and its websocket messages.
       await sleep(500);
+      // The projections' ANALYZE after the last burst runs past their checkpoints: not this action's work.
+      const analyzeMs = await waitForAnalyze(pool, 30_000);
+      if (analyzeMs > 100) log(`${action}: waited ${Math.round(analyzeMs)} ms for the projections' ANALYZE to end`);
       await options.around?.before(action);
       const cpu0 = options.cpuMs?.();
       const t0 = performance.now();

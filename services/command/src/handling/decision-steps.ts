@@ -42,7 +42,7 @@ export interface Loaded<State> {
 }
 
 /** How loadStreams finds what it does not read from the log. */
-export interface LoadSources {
+export interface LoadSources<State = unknown> {
   useCache: boolean;
   personalData: boolean;
   /** Streams the caller has just named with fresh random ids: new, without a read. */
@@ -51,6 +51,8 @@ export interface LoadSources {
   snapshots?: DecisionSnapshots | null;
   /** Streams the caller has just read from the log whole: decided on as read (see ExecuteOptions.justRead). */
   justRead?: ReadonlyMap<string, JustRead<unknown>>;
+  /** With personal fields withheld: the states this is true of are read again whole, personal fields opened (see ExecuteOptions.unsealWhen). */
+  unsealWhen?: (state: State) => boolean;
 }
 
 /** A stream as its caller has just folded it from the log, personal fields included. */
@@ -68,7 +70,7 @@ export interface JustRead<State> {
  * that turns out to exist), and from the log for the rest, folded on a
  * snapshot when one is at hand.
  */
-export async function loadStreams<State>(store: EventStore, decider: Decider<State, unknown>, streamIds: string[], sources: LoadSources) {
+export async function loadStreams<State>(store: EventStore, decider: Decider<State, unknown>, streamIds: string[], sources: LoadSources<State>) {
   const loaded = new Map<string, Loaded<State>>();
   const missing: string[] = [];
   for (const id of streamIds) {
@@ -113,7 +115,32 @@ export async function loadStreams<State>(store: EventStore, decider: Decider<Sta
       snapshotVersion: snapshot?.version ?? null,
     });
   }
+  if (!personalData && sources.unsealWhen) await unsealWhere(store, decider, loaded, missing, sources.unsealWhen);
   return loaded;
+}
+
+/** The streams read withheld whose states cannot decide so: read again whole, with their personal fields. */
+async function unsealWhere<State>(
+  store: EventStore,
+  decider: Decider<State, unknown>,
+  loaded: Map<string, Loaded<State>>,
+  read: string[],
+  unsealWhen: (state: State) => boolean,
+): Promise<void> {
+  const unseal = read.filter((id) => unsealWhen(loaded.get(id)!.state));
+  if (unseal.length === 0) return;
+  const streams = await store.readStreamsForDecision(unseal, { personalData: true });
+  for (const id of unseal) {
+    const history = streams.get(id) ?? [];
+    loaded.set(id, {
+      withheld: false,
+      state: fold(decider, history.map(toDomainEvent)),
+      version: history.length,
+      createdAt: history[0]?.recordedAt ?? null,
+      updatedAt: history[history.length - 1]?.recordedAt ?? null,
+      snapshotVersion: null,
+    });
+  }
 }
 
 export const statesOf = <State>(loaded: Map<string, Loaded<State>>) => new Map([...loaded].map(([id, l]) => [id, l.state]));

@@ -38,7 +38,12 @@ export async function executeInParts<Command, State>(
   decider: Decider<State, Command>,
   commands: { streamId: string; command: Command }[],
   metadata: EventMetadata,
-  options: { authorize?: (states: Map<string, State>) => Promise<void>; personalData: boolean; snapshots?: DecisionSnapshots | null },
+  options: {
+    authorize?: (states: Map<string, State>) => Promise<void>;
+    personalData: boolean;
+    snapshots?: DecisionSnapshots | null;
+    unsealWhen?: (state: State) => boolean;
+  },
 ): Promise<ExecuteResult<State>> {
   const parts: (typeof commands)[] = [];
   for (let i = 0; i < commands.length; i += PART_STREAMS) parts.push(commands.slice(i, i + PART_STREAMS));
@@ -49,7 +54,7 @@ export async function executeInParts<Command, State>(
       store,
       decider as Decider<State, unknown>,
       part.map((c) => c.streamId),
-      { useCache: false, personalData: options.personalData, snapshots },
+      { useCache: false, personalData: options.personalData, snapshots, unsealWhen: options.unsealWhen },
     );
     // Awaited later, or never if an earlier part fails: its failure must not go unhandled meanwhile.
     loading.catch(() => undefined);

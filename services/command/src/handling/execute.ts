@@ -71,6 +71,12 @@ export interface ExecuteOptions<State> {
    * final. A lost race reads the log like any other.
    */
   justRead?: ReadonlyMap<string, JustRead<State>>;
+  /**
+   * With `personalData: false`: the streams whose withheld state this is true
+   * of (it cannot decide without a personal field) are read again whole with
+   * their personal fields, in the same load. Those states are not withheld.
+   */
+  unsealWhen?: (state: State) => boolean;
 }
 
 export interface AppendClaim {
@@ -115,6 +121,7 @@ export async function execute<Command, State>(
       authorize: options.authorize,
       personalData: options.personalData ?? true,
       snapshots: options.snapshots,
+      unsealWhen: options.unsealWhen,
     });
   }
   const streamIds = commands.map((c) => c.streamId);
@@ -127,6 +134,7 @@ export async function execute<Command, State>(
       justRead: attempt === 1 ? options.justRead : undefined,
       // A decision made again after a conflict reads the log whole.
       snapshots: attempt === 1 ? options.snapshots : null,
+      unsealWhen: options.unsealWhen,
     });
     const fromCache = useCache && streamIds.some((id) => aggregateCache.get(id) && !(attempt === 1 && options.justRead?.has(id)));
     let decisions;

@@ -10,7 +10,8 @@ import { fold } from '@usher/domain/deciders/decider';
 import { execute, toDomainEvent } from '../handling/execute.ts';
 import { loadEvent } from '../access/event-access.ts';
 import { requireInvitationsOn } from '@usher/domain/invitations/invitations-switch';
-import { changeAttendee, guestsOf, requireIds } from '../attendees/attendee-handlers.ts';
+import { attendeeSnapshots, changeAttendee, guestsOf, requireIds } from '../attendees/attendee-handlers.ts';
+import { emailUnknown, hasEmail } from '@usher/domain/deciders/invitation-rules';
 import { journeyChoiceErrors } from '../journeys/journey-choice-check.ts';
 
 /** What the organiser wrote with the invitation and, optionally, the journey it leads through. */
@@ -65,8 +66,16 @@ export async function inviteAttendees(
     streamId: streamIds.attendee(id),
     command: { type: 'Invite', at: context.clock.now(), ...choice, skipWithoutEmail: true } as const,
   }));
-  const result = await execute(context.store, attendeeDecider, commands, metadata, { authorize: guestsOf(eventUuid), inPartsOn: context.db });
-  const skipped = unique.filter((id) => !(result.states.get(streamIds.attendee(id)) as AttendeeState).email).length;
+  // Whether each guest has an email is a plain fact of their stream: their personal fields stay sealed, but for
+  // streams whose events predate the fact (issue 31: 50,000 guests' envelopes were opened for it).
+  const result = await execute(context.store, attendeeDecider, commands, metadata, {
+    authorize: guestsOf(eventUuid),
+    inPartsOn: context.db,
+    personalData: false,
+    unsealWhen: (state) => state.exists && !state.removed && !state.forgotten && emailUnknown(state),
+    snapshots: attendeeSnapshots(context),
+  });
+  const skipped = unique.filter((id) => !hasEmail(result.states.get(streamIds.attendee(id)) as AttendeeState)).length;
   return { data: { invited: result.appended.length, skipped_without_email: skipped, attendees: unique }, position: result.position };
 }
 

@@ -1,4 +1,5 @@
 import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, type StreamEvent } from '@usher/events';
+import { emailFactOf, emailFactOnAdded, emailFactOnChange } from './attendee-email-fact.ts';
 import type { Decider } from './decider.ts';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact, type AttendeeContact } from './attendee-rules.ts';
@@ -114,6 +115,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
     first_name: '',
     last_name: '',
     email: null,
+    has_email: null,
     phone_number: null,
     reference: null,
     language: null,
@@ -142,6 +144,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
           first_name: event.data.first_name,
           last_name: event.data.last_name,
           email: event.data.email,
+          has_email: emailFactOnAdded(event.data),
           phone_number: event.data.phone_number,
           reference: event.data.reference ?? null,
           language: event.data.language ?? null,
@@ -151,7 +154,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
           ...membershipOnAdded(event.data),
         };
       case 'AttendeeDetailsChanged':
-        return { ...state, ...event.data.changes, ...membershipOnDetailsChanged(event.data.changes) };
+        return { ...state, ...event.data.changes, ...membershipOnDetailsChanged(event.data.changes), has_email: emailFactOnChange(state, event.data) };
       case 'AttendeeRemoved':
         return { ...state, removed: true };
       case 'AttendeeSeated':
@@ -165,6 +168,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
           first_name: FORGOTTEN_FIRST_NAME,
           last_name: FORGOTTEN_LAST_NAME,
           email: null,
+          has_email: false,
           phone_number: null,
           reference: null,
           custom_fields: {},
@@ -224,6 +228,7 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
             first_name: contact.first_name ?? '',
             last_name: contact.last_name ?? '',
             email: contact.email ?? null,
+            has_email: !!contact.email,
             phone_number: contact.phone_number ?? null,
             parent_attendee_id: command.parent_attendee_id,
             is_approved: true,
@@ -263,7 +268,8 @@ export const attendeeDecider: Decider<AttendeeState, AttendeeCommand, StreamEven
             : [];
         // The replaced values travel with the new ones, so the log reads as "from → to" on its own.
         const previous = Object.fromEntries(Object.keys(changes).map((key) => [key, state[key as keyof AttendeeContact]]));
-        return [...(Object.keys(changes).length === 0 ? [] : [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous } }]), ...values];
+        const details = { type: 'AttendeeDetailsChanged' as const, data: { changes, previous, ...emailFactOf(changes) } };
+        return [...(Object.keys(changes).length === 0 ? [] : [details]), ...values];
       }
       case 'RemoveAttendee':
         return [...unseatOnRemoval(state, command.seat_id), { type: 'AttendeeRemoved', data: { event_uuid } }];

@@ -2,6 +2,7 @@ import type { DomainEvent, StreamEvent } from '@usher/events';
 import { DomainError } from './domain-error.ts';
 import { normalizeContact, validateAttendeeContact } from './attendee-rules.ts';
 import { checkField, required } from '../validation/rules.ts';
+import { emailFactOf } from './attendee-email-fact.ts';
 
 /**
  * Ticket transfers (spec section 3: is_ticket_transfers_enabled, enabled_ticket_transfer_type).
@@ -135,7 +136,7 @@ function complete(state: GuestFacts, transfer: OpenTicketTransfer, at: Date): St
       type: 'TicketTransferCompleted',
       data: { event_uuid, transfer_id: transfer.transfer_id, from: holderOf(state), to: transfer.to, completed_at: at.toISOString() },
     },
-    ...(Object.keys(changes).length > 0 ? [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous } }] : []),
+    ...(Object.keys(changes).length > 0 ? [{ type: 'AttendeeDetailsChanged' as const, data: { changes, previous, ...emailFactOf(changes) } }] : []),
     { type: 'AttendeePassRevoked', data: { event_uuid, pass_generation: (state.pass_generation ?? 0) + 1, reason: 'transferred' } },
   ];
 }

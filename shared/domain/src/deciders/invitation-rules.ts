@@ -4,6 +4,13 @@ import { DomainError } from './domain-error.ts';
 /** The part of a guest's state that invitations and check-in alerts decide on. */
 export interface InvitationState {
   email: string | null;
+  /**
+   * Whether the guest has an email address, as the log says outside the
+   * sealed fields; null when what was read does not say (events recorded
+   * before the fact was, read with personal fields withheld). Absent in
+   * states folded before it existed: read it as null.
+   */
+  has_email?: boolean | null;
   is_invited: boolean;
   invitation_sent_at: string | null;
   last_invitation_message: string | null;
@@ -32,6 +39,16 @@ export function initialInvitationState(): Omit<InvitationState, 'email'> {
   };
 }
 
+/** Whether the guest can be mailed: the plain fact when the log recorded it, else their address (read with personal fields). */
+export function hasEmail(state: InvitationState): boolean {
+  return state.has_email ?? !!state.email;
+}
+
+/** Whether a state folded with personal fields withheld can not tell if the guest has an email (events from before the fact was recorded). */
+export function emailUnknown(state: InvitationState): boolean {
+  return state.has_email === null || state.has_email === undefined;
+}
+
 export function evolveInvitation<S extends InvitationState>(state: S, event: DomainEvent): S {
   switch (event.type) {
     case 'AttendeeInvited':
@@ -54,7 +71,7 @@ export function evolveInvitation<S extends InvitationState>(state: S, event: Dom
 export function decideInvitation(command: InvitationCommand, state: InvitationState, event_uuid: string): StreamEvent<'attendee'>[] {
   switch (command.type) {
     case 'Invite': {
-      if (!state.email) {
+      if (!hasEmail(state)) {
         if (command.skipWithoutEmail) return [];
         throw DomainError.validation({ email: [NO_EMAIL_MESSAGE] });
       }

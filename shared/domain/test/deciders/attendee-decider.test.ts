@@ -50,7 +50,7 @@ describe('attendeeDecider: AddAttendee', () => {
   it('adds a guest, approved and with RSVP pending', () => {
     given()
       .when(add({ first_name: 'John', last_name: 'Smith', email: 'john@example.com' }))
-      .then([added]);
+      .then([{ ...added, data: { ...added.data, has_email: true } }]);
   });
 
   it('stores trimmed names, a lower-cased email and an E.164 phone', () => {
@@ -65,6 +65,7 @@ describe('attendeeDecider: AddAttendee', () => {
             first_name: 'Ana',
             last_name: 'Ruiz',
             email: 'ana.ruiz@example.com',
+            has_email: true,
             phone_number: '+12025550143',
             parent_attendee_id: null,
             is_approved: true,
@@ -86,6 +87,7 @@ describe('attendeeDecider: AddAttendee', () => {
             first_name: 'Ana',
             last_name: '',
             email: null,
+            has_email: false,
             phone_number: '+442079460958',
             parent_attendee_id: null,
             is_approved: true,
@@ -107,6 +109,7 @@ describe('attendeeDecider: AddAttendee', () => {
             first_name: 'Plus',
             last_name: 'One',
             email: null,
+            has_email: false,
             phone_number: null,
             parent_attendee_id: PARENT,
             is_approved: true,
@@ -180,7 +183,7 @@ describe('attendeeDecider: ChangeAttendeeDetails', () => {
   it('clears an email sent blank', () => {
     given(added)
       .when({ type: 'ChangeAttendeeDetails', contact: { email: '' } })
-      .then([{ type: 'AttendeeDetailsChanged', data: { changes: { email: null }, previous: { email: 'john@example.com' } } }]);
+      .then([{ type: 'AttendeeDetailsChanged', data: { changes: { email: null }, previous: { email: 'john@example.com' }, has_email: false } }]);
   });
 
   it('validates only the fields sent', () => {

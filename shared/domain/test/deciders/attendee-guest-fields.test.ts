@@ -27,6 +27,7 @@ const added: DomainEvent = {
     first_name: 'Ada',
     last_name: '',
     email: 'ada@example.com',
+    has_email: true,
     phone_number: null,
     parent_attendee_id: null,
     is_approved: true,

@@ -40,7 +40,7 @@ const accepted: DomainEvent = { type: 'TicketTransferAccepted', data: { event_uu
 /** The three events a completed transfer appends: the record, the new holder's details, the new pass generation. */
 const completion = (generation = 1): DomainEvent[] => [
   { type: 'TicketTransferCompleted', data: { event_uuid: EVENT, transfer_id: TRANSFER, from: ada, to: grace, completed_at: AT } },
-  { type: 'AttendeeDetailsChanged', data: { changes: { ...grace, phone_number: null }, previous: { ...ada, phone_number: '+12025550143' } } },
+  { type: 'AttendeeDetailsChanged', data: { changes: { ...grace, phone_number: null }, previous: { ...ada, phone_number: '+12025550143' }, has_email: true } },
   { type: 'AttendeePassRevoked', data: { event_uuid: EVENT, pass_generation: generation, reason: 'transferred' } },
 ];
 

@@ -158,6 +158,7 @@ describe("a guest's group and ticket", () => {
       first_name: 'Guest Of',
       last_name: 'Acme',
       email: null,
+      has_email: false,
       phone_number: null,
       parent_attendee_id: null,
       is_approved: true,
