@@ -266,16 +266,20 @@ async function main(): Promise<void> {
     // journeys (issue 21: 200 guests through a published journey at once, beside the public RSVP page's GET) and
     // the noisy neighbour (issue 27: another organisation's new guest in its list while one organisation writes the
     // largest journeys the bounds allow), one after the other on one product of their own: each signs up its own
-    // organisation and reads nothing instance-wide, and the few thousand rows one leaves are nothing to the next's
-    // indexed reads. Two product and PostgreSQL start-ups (and stops) fewer than a product each.
+    // organisation and reads nothing instance-wide, the few thousand rows one leaves are nothing to the next's
+    // indexed reads, and each starts once the last one's events are all projected. Two product and PostgreSQL
+    // start-ups (and stops) fewer than a product each: some 20-30 s each on a busy two-core machine.
     const notRun = (error: unknown) => ({ result: null, error: errorText(error) });
     const { seatingRun, journeysRun, neighbourRun } = await withStandaloneProduct({ prefix: 'usher-seating-journeys-', alongside: true }, async (own) => {
       const seatingRun = await outcome(runSeatingBench({ origin: own.origin, pool: own.pool, log }));
       if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);
       parts.lap('seating');
+      // Each starts on a product at rest, as on one of its own: the last part's events all projected.
+      await waitForProjections(own.pool, 120_000);
       const journeysRun = await outcome(runJourneysBench({ origin: own.origin, guests: 200, log }));
       if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
       parts.lap('journeys');
+      await waitForProjections(own.pool, 120_000);
       const neighbourRun = await outcome(runNoisyNeighbour({ origin: own.origin, guests: 20, journeys: 3, log }));
       if (neighbourRun.error) log(`noisy neighbour part failed: ${neighbourRun.error}`);
       return { seatingRun, journeysRun, neighbourRun };
