@@ -30,13 +30,14 @@ import { doorScannerRows, runDoorScanner, type DoorScannerResult } from './scena
 import { bulkActionRows, runBulkActions, type BulkActionResult } from './scenarios/bulk-actions.ts';
 import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from './scenarios/admin-dashboard.ts';
 import { LOGINS_ENV, loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
-import { runSeatingBench, seatingRows, type SeatingBenchResult } from './scenarios/seating.ts';
+import { runSeatingBench, seatingRows } from './scenarios/seating.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { communicationsEnv, communicationsRows, runCommunicationsBench, type CommunicationsBenchResult } from './scenarios/communications.ts';
+import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
-import { journeysRows, runJourneysBench, type JourneysBenchResult } from './scenarios/journeys.ts';
-import { noisyNeighbourRows, runNoisyNeighbour, type NoisyNeighbourResult } from './scenarios/noisy-neighbour.ts';
+import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
+import { noisyNeighbourRows, runNoisyNeighbour } from './scenarios/noisy-neighbour.ts';
 import { startBaselineServer } from './baseline-process.ts';
+import { PartTimes } from './part-times.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
@@ -111,10 +112,21 @@ function summary(result: LoadResult) {
   };
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A part's result, or why it has none: one part failing leaves the others' figures standing. */
+function outcome<T>(run: Promise<T>): Promise<{ result: T | null; error: string | null }> {
+  return run.then(
+    (result) => ({ result, error: null }),
+    (error: unknown) => ({ result: null, error: errorText(error) }),
+  );
+}
+
 const round = (cpu: CpuShare) => Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, Math.round(v)]));
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const parts = new PartTimes();
   const machine = {
     cpus: os.cpus().length,
     cpu_model: os.cpus()[0]?.model ?? 'unknown',
@@ -152,6 +164,7 @@ async function main(): Promise<void> {
 
     const { child: baseline, origin: baselineOrigin, port: baselinePort } = await startBaselineServer(database.url, (child) => children.push(child));
     log(`baseline healthy on ${baselinePort}`);
+    parts.lap('start PostgreSQL, product, baseline');
 
     // Seeding, through the real API.
     const api = new Api(origin);
@@ -165,11 +178,13 @@ async function main(): Promise<void> {
     const liveGuests = await api.addGuests(eventUuid, CONFIG.liveGuests, CONFIG.batchSize, 'Live');
     const seedSettleMs = await waitForProjections(pool, 120_000);
     log(`projections caught up with the seed ${Math.round(seedSettleMs)} ms after the last batch`);
+    parts.lap('check-in seed (10,000 guests via API)');
 
     // Warm-up of both servers, not measured.
     await runCheckIns({ origin, token: api.token, guestIds: warmupGuests, concurrency: CONFIG.concurrency, durationMs: 30_000 });
     await runBaseline({ origin: baselineOrigin, requests: CONFIG.warmupRequests, concurrency: CONFIG.concurrency, durationMs: 30_000 });
     await waitForProjections(pool, 60_000);
+    parts.lap('check-in warm-up');
 
     // Check-in scenario.
     log(`check-in: ${CONFIG.concurrency} clients, ${guests.length} guests…`);
@@ -198,12 +213,14 @@ async function main(): Promise<void> {
     log(`baseline: ${base.rps.toFixed(0)}/s, p50 ${base.latency.p50.toFixed(1)} ms, p99 ${base.latency.p99.toFixed(1)} ms`);
     const baseStop = await stopChild(baseline);
     children.splice(children.indexOf(baseline), 1);
+    parts.lap('check-in + baseline');
 
     // Live latency, alone on the server.
     await waitForProjections(pool, 60_000);
     log(`live latency: ${liveGuests.length} sequential check-ins, ${CONFIG.liveWatchers} dashboards watching…`);
     const live = await runLiveLatency({ origin, port: productPort, token: api.token, eventUuid, guestIds: liveGuests, watchers: CONFIG.liveWatchers });
     log(`live latency: p50 ${live.latency.p50.toFixed(1)} ms, p95 ${live.latency.p95.toFixed(1)} ms`);
+    parts.lap('live latency');
 
     // The door scanner (issue 5): twenty scanners on overlapping guests, and an offline queue in the page.
     const doorScannerRun = await runDoorScanner({ origin, databaseUrl: database.url, pool, log }).then(
@@ -211,6 +228,7 @@ async function main(): Promise<void> {
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
     if (doorScannerRun.error) log(`door scanner failed: ${doorScannerRun.error}`);
+    parts.lap('door scanner');
 
     // The admin dashboard (issue 18) on an instance of its own: 100,000 guests over 50 events, nothing else.
     const adminDashboardRun = await withStandaloneProduct({ prefix: 'usher-admin-dashboard-', alongside: true }, (own) =>
@@ -220,6 +238,7 @@ async function main(): Promise<void> {
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
     if (adminDashboardRun.error) log(`admin dashboard failed: ${adminDashboardRun.error}`);
+    parts.lap('admin dashboard');
 
     // Signing in (issue 18): password, password and TOTP, single sign-on, each on a product of its own.
     const loginRun = await withStandaloneProduct({ prefix: 'usher-logins-', alongside: true, env: LOGINS_ENV }, (own) =>
@@ -229,54 +248,56 @@ async function main(): Promise<void> {
       (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
     );
     if (loginRun.error) log(`sign-in part failed: ${loginRun.error}`);
-
-    // Seating (issue 19): organisers racing for seats, a seat's way to a second screen, the editor on 5,000 seats.
-    const seatingRun = await withStandaloneProduct({ prefix: 'usher-seating-', alongside: true }, (own) =>
-      runSeatingBench({ origin: own.origin, pool: own.pool, log }),
-    ).then(
-      (result): { result: SeatingBenchResult | null; error: string | null } => ({ result, error: null }),
-      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);
+    parts.lap('sign-in');
 
     // Issue 20: communications, on a product of their own that sends to a local SMTP sink.
     const sink = new MailSink();
     const inboundPort = await freePort();
-    const communicationsRun = await withStandaloneProduct(
-      { prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) },
-      (own) => runCommunicationsBench({ origin: own.origin, pool: own.pool, sink, inboundPort, recipients: 10_000, reports: 50, log }),
-    ).then(
-      (result): { result: CommunicationsBenchResult | null; error: string | null } => ({ result, error: null }),
-      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
+    const communicationsRun = await outcome(
+      withStandaloneProduct({ prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) }, (own) =>
+        runCommunicationsBench({ origin: own.origin, pool: own.pool, sink, inboundPort, recipients: 10_000, reports: 50, log }),
+      ),
     );
     await sink.close();
     if (communicationsRun.error) log(`communications part failed: ${communicationsRun.error}`);
+    parts.lap('communications');
 
-    // Issue 21: 200 guests going through a published journey at once, beside the public RSVP page's GET.
-    const journeysRun = await withStandaloneProduct({ prefix: 'usher-journeys-', alongside: true }, (own) =>
-      runJourneysBench({ origin: own.origin, guests: 200, log }),
-    ).then(
-      (result): { result: JourneysBenchResult | null; error: string | null } => ({ result, error: null }),
-      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
-
-    // Issue 27: another organisation's new guest in its list while one organisation writes the largest journeys the bounds allow.
-    const neighbourRun = await withStandaloneProduct({ prefix: 'usher-noisy-neighbour-', alongside: true }, (own) =>
-      runNoisyNeighbour({ origin: own.origin, guests: 20, journeys: 3, log }),
-    ).then(
-      (result): { result: NoisyNeighbourResult | null; error: string | null } => ({ result, error: null }),
-      (error: unknown) => ({ result: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    if (neighbourRun.error) log(`noisy neighbour part failed: ${neighbourRun.error}`);
+    // Seating (issue 19: organisers racing for seats, a seat's way to a second screen, the editor on 5,000 seats),
+    // journeys (issue 21: 200 guests through a published journey at once, beside the public RSVP page's GET) and
+    // the noisy neighbour (issue 27: another organisation's new guest in its list while one organisation writes the
+    // largest journeys the bounds allow), one after the other on one product of their own: each signs up its own
+    // organisation and reads nothing instance-wide, the few thousand rows one leaves are nothing to the next's
+    // indexed reads, and each starts once the last one's events are all projected. Two product and PostgreSQL
+    // start-ups (and stops) fewer than a product each: some 20-30 s each on a busy two-core machine.
+    const notRun = (error: unknown) => ({ result: null, error: errorText(error) });
+    const { seatingRun, journeysRun, neighbourRun } = await withStandaloneProduct({ prefix: 'usher-seating-journeys-', alongside: true }, async (own) => {
+      const seatingRun = await outcome(runSeatingBench({ origin: own.origin, pool: own.pool, log }));
+      if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);
+      parts.lap('seating');
+      // Each starts on a product at rest, as on one of its own: the last part's events all projected.
+      await waitForProjections(own.pool, 120_000);
+      const journeysRun = await outcome(runJourneysBench({ origin: own.origin, guests: 200, log }));
+      if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
+      parts.lap('journeys');
+      await waitForProjections(own.pool, 120_000);
+      const neighbourRun = await outcome(runNoisyNeighbour({ origin: own.origin, guests: 20, journeys: 3, log }));
+      if (neighbourRun.error) log(`noisy neighbour part failed: ${neighbourRun.error}`);
+      return { seatingRun, journeysRun, neighbourRun };
+    }).catch((error: unknown) => {
+      log(`the product of the seating, journeys and noisy neighbour parts failed: ${errorText(error)}`);
+      return { seatingRun: notRun(error), journeysRun: notRun(error), neighbourRun: notRun(error) };
+    });
+    parts.lap('noisy neighbour');
 
     const productStop = await stopChild(product);
     children.splice(children.indexOf(product), 1);
     log(`product stopped in ${Math.round(productStop.ms)} ms (forced: ${productStop.forced})`);
+    parts.lap('product stop');
 
     // Cold and warm start of `npm start` with its own embedded PostgreSQL.
     log('cold start: npm start on an empty DATA_DIR, then again on the same directory…');
     const start = await runColdStart(ROOT);
+    parts.lap('cold + warm start');
 
     // Guest management at the size of a large event: a fresh product process on the same database.
     let guestManagement: GuestManagementResult | null = null;
@@ -311,27 +332,34 @@ async function main(): Promise<void> {
           config: CONFIG.guestManagement,
           log,
         });
+        parts.lap('guest management (product start, seed, list, browser, upload, export, bulk RSVP)');
         // The event stream's figures, on the same product and the event of 100,000 guests.
         const on = { origin: `http://127.0.0.1:${port}`, token: guestManagement.access.token, eventUuid: guestManagement.seed.event_uuid, log };
         const config = CONFIG.eventStream;
         eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
+        parts.lap('stream');
         eventStream.timeTravel = await attempt('time travel', () => runTimeTravel({ ...on, pool: pool! }));
+        parts.lap('time travel');
         eventStream.reports = await attempt('reports', () => runReportsBench(on));
+        parts.lap('reports');
         eventStream.webhooks = await attempt('webhooks', () =>
           runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }),
         );
+        parts.lap('webhooks');
         const bulk = { ...on, pool, guests: CONFIG.guestManagement.bulkActionGuests, settleTimeoutMs: CONFIG.guestManagement.settleTimeoutMs };
         bulkActions = await runBulkActions(bulk).catch((error: unknown) => {
           bulkActionsError = error instanceof Error ? error.message : String(error);
           log(`bulk actions failed: ${bulkActionsError}`);
           return null;
         });
+        parts.lap('bulk actions');
       } catch (error) {
         guestManagementError = error instanceof Error ? error.message : String(error);
         log(`guest management failed: ${guestManagementError}\n${gmProduct.output().slice(-2000)}`);
       } finally {
         await stopChild(gmProduct);
         children.splice(children.indexOf(gmProduct), 1);
+        parts.lap('guest-management product stop');
       }
     }
 
@@ -341,6 +369,7 @@ async function main(): Promise<void> {
         runRebuild({ databaseUrl: database!.url, eventUuid: guestManagement!.seed.event_uuid, targetEvents: CONFIG.eventStream.rebuildLogEvents, log }),
       );
     }
+    parts.lap('rebuild (top-up to 1,000,000 events + rebuild)');
 
     // Report.
     const ratio = checkIn.rps / base.rps;
@@ -514,7 +543,9 @@ async function main(): Promise<void> {
       noisy_neighbour: neighbourRun.result ?? { error: neighbourRun.error },
       verdicts: Object.fromEntries(rows.map((r) => [r.figure, { value: r.value, against: r.against, verdict: r.verdict }])),
       bench_duration_ms: Math.round(performance.now() - started),
+      part_seconds: parts.seconds(),
     };
+    parts.lap('report');
     writeResults(RESULTS_FILE, results);
     log(`results written to ${path.relative(ROOT, RESULTS_FILE)}; bench took ${Math.round((performance.now() - started) / 1000)} s`);
     if (guestManagementError || bulkActionsError || Object.keys(eventStream.errors).length > 0) process.exitCode = 1;
@@ -525,9 +556,11 @@ async function main(): Promise<void> {
     const stopping = performance.now();
     await database?.stop().catch(() => undefined);
     fs.rmSync(tmp, { recursive: true, force: true });
+    parts.lap('stop PostgreSQL');
     log(
       `PostgreSQL stopped and its directory removed in ${Math.round(performance.now() - stopping)} ms; ${Math.round((performance.now() - started) / 1000)} s in all`,
     );
+    parts.print();
     const left = liveChildren();
     if (left.length > 0) console.error(`processes left over: ${left.join(', ')}`);
   }

@@ -29,6 +29,8 @@ export interface RebuildResult {
 
 /** Guests appended per round trip to the store. */
 const GUESTS_PER_APPEND = 1000;
+/** Appends in flight at once (see topUpLog). */
+const APPEND_LANES = 2;
 
 export async function runRebuild(options: {
   databaseUrl: string;
@@ -52,7 +54,7 @@ export async function runRebuild(options: {
  */
 export async function topUpLog(
   context: ServiceContext,
-  options: { eventUuid: string; targetEvents: number; log: (message: string) => void },
+  options: { eventUuid: string; targetEvents: number; log: (message: string) => void; lanes?: number },
 ): Promise<Pick<RebuildResult, 'appended_for_bench' | 'append_ms'>> {
   const owner = await context.db
     .selectFrom('rm_events as e')
@@ -72,19 +74,23 @@ export async function topUpLog(
   });
 
   const existing = await logSize(context.db);
+  const guestsWanted = Math.max(0, Math.ceil((options.targetEvents - existing) / EVENTS_PER_GUEST));
   let appended = 0;
+  let nextRound = 0;
   const appendStarted = performance.now();
-  for (let round = 0; existing + appended < options.targetEvents; round++) {
-    const requests = guestHistories(
-      round,
-      Math.min(GUESTS_PER_APPEND, Math.ceil((options.targetEvents - existing - appended) / EVENTS_PER_GUEST)),
-      options.eventUuid,
-      metadata,
-    );
-    await context.store.append(requests);
-    appended += requests.reduce((sum, request) => sum + request.events.length, 0);
-    if (round % 50 === 0) options.log(`rebuild: log at ${(existing + appended).toLocaleString('en-US')} events`);
-  }
+  // Rounds go in APPEND_LANES at once: while PostgreSQL writes one, node builds and seals
+  // the next, so the two cores both work. The rounds, their guests and their events are the
+  // same as one after the other; only their order in the log may differ, which a rebuild
+  // (every read model from the whole log) does not see.
+  const lane = async () => {
+    for (let round = nextRound++; round * GUESTS_PER_APPEND < guestsWanted; round = nextRound++) {
+      const requests = guestHistories(round, Math.min(GUESTS_PER_APPEND, guestsWanted - round * GUESTS_PER_APPEND), options.eventUuid, metadata);
+      await context.store.append(requests);
+      appended += requests.reduce((sum, request) => sum + request.events.length, 0);
+      if (round % 50 === 0) options.log(`rebuild: log at ${(existing + appended).toLocaleString('en-US')} events`);
+    }
+  };
+  await Promise.all(Array.from({ length: options.lanes ?? APPEND_LANES }, lane));
   const appendMs = performance.now() - appendStarted;
   if (appended > 0) await sql`analyze es_events`.execute(context.db);
   return { appended_for_bench: appended, append_ms: Math.round(appendMs) };
