@@ -98,13 +98,25 @@ function headerLine(key: string, value: unknown): string[] {
   return encoded.trim() ? [mimeFuncs.foldLines(`${key}: ${encoded}`, 76)] : [];
 }
 
+// The sender and reply-to of a route are the same for each of its messages: their address parsing is done once.
+const senderLines = new Map<string, string[]>();
+function senderLine(key: 'From' | 'Reply-To', value: unknown): string[] {
+  const cacheKey = JSON.stringify([key, value]);
+  let lines = senderLines.get(cacheKey);
+  if (!lines) {
+    if (senderLines.size >= SHAPES_MAX) senderLines.clear();
+    senderLines.set(cacheKey, (lines = headerLine(key, value)));
+  }
+  return lines;
+}
+
 function rootHeaderLines(mail: NodemailerMail, date: string): string[] {
   const line = headerLine;
   return [
     ...Object.entries(mail.headers ?? {}).flatMap(([key, value]) => line(key, value)),
-    ...line('From', mail.from),
+    ...senderLine('From', mail.from),
     ...line('To', mail.to),
-    ...(mail.replyTo ? line('Reply-To', mail.replyTo) : []),
+    ...(mail.replyTo ? senderLine('Reply-To', mail.replyTo) : []),
     ...line('Subject', mail.subject),
     ...line('Message-ID', mail.messageId),
     `Date: ${date}`,
