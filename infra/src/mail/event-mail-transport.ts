@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { unseal } from '../secrets/secret-box.ts';
-import { nodemailerMail, type MailTransport, type OutgoingMail } from './mail-transport.ts';
+import { nodemailerMail, sendable, type MailTransport, type OutgoingMail } from './mail-transport.ts';
 import { bounceDomainOf, withMessageId } from './message-id.ts';
 import { createSmtpTransporter, type SmtpServerSettings } from './smtp-settings-transport.ts';
 
@@ -55,10 +55,12 @@ export function configuredMailTransport(
   return {
     description,
     async send(mail: OutgoingMail) {
-      const info = await transporter.sendMail({
-        ...nodemailerMail(withMessageId(mail, bounceDomain), defaults.from),
-        ...((mail.replyTo ?? defaults.replyTo) ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}),
-      });
+      const info = await transporter.sendMail(
+        await sendable({
+          ...nodemailerMail(withMessageId(mail, bounceDomain), defaults.from),
+          ...((mail.replyTo ?? defaults.replyTo) ? { replyTo: mail.replyTo ?? defaults.replyTo! } : {}),
+        }),
+      );
       return { messageId: String(info.messageId), response: String(info.response) };
     },
     close: () => transporter.close(),

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailConfig } from './mail-config.ts';
 import { withMessageId } from './message-id.ts';
+import { preparedMime, type NodemailerMail } from './prepared-mime.ts';
 import { senderOf } from './sender-name.ts';
 
 export interface OutgoingMail {
@@ -78,7 +79,7 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
     return {
       description: describeMail(config),
       async send(mail) {
-        const info = await transporter.sendMail(nodemailerMail(withMessageId(mail, config.bounceDomain), config.from));
+        const info = await transporter.sendMail(await sendable(nodemailerMail(withMessageId(mail, config.bounceDomain), config.from)));
         return { messageId: String(info.messageId), response: String(info.response) };
       },
       close: () => transporter.close(),
@@ -104,6 +105,18 @@ export function createMailTransport(config: MailConfig, options: MailTransportOp
 export function nodemailerMail(mail: OutgoingMail, transportSender: string | { name: string; address: string }) {
   const { senderName: _senderName, ...rest } = mail;
   return { ...rest, from: senderOf(mail, transportSender) };
+}
+
+/**
+ * What an SMTP transporter is handed: the message already written (prepared-mime.ts) with its
+ * envelope, Message-ID and delivery reports, when it has the shape of the product's messages;
+ * otherwise the fields, for nodemailer to write.
+ */
+export async function sendable(mail: SendMailOptions): Promise<SendMailOptions> {
+  const raw = await preparedMime(mail as NodemailerMail);
+  if (!raw) return mail;
+  const { envelope, messageId, dsn } = mail;
+  return { raw, envelope, messageId, ...(dsn ? { dsn } : {}) };
 }
 
 /** Whether a failure will not go away by trying again (the server refused the recipient or the message). */

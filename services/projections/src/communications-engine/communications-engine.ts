@@ -152,7 +152,7 @@ export class CommunicationsEngine extends Reactor {
         continue;
       }
       if (claimed > 0) continue;
-      if (this.sender.busy) {
+      if (this.sender.busy && this.sender.waitsForRoom) {
         await this.progress.wait(LANE_PROGRESS_WAIT_MS);
       } else if (performance.now() < followUpUntil) {
         await sleep(FOLLOW_UP_MS);

@@ -57,6 +57,8 @@ export class MessageSender {
   private readonly movedTo = new Map<string, { version: number; at: number }>();
   private leaderSince: Date | null = null;
   private stopping = false;
+  // Why the last claim took nothing: no room (or lanes full) frees up as sends finish; an empty table does not.
+  private waitingForRoom = false;
 
   constructor(
     private readonly context: SenderContext,
@@ -76,15 +78,28 @@ export class MessageSender {
     return this.inFlight.size > 0;
   }
 
+  /**
+   * Whether the last claim left messages behind for want of room (in flight, or a full lane):
+   * the sends finishing make them claimable. Otherwise it found none, and only new messages
+   * (an append), a due time or an orphan (the poll) bring more; asking again at every send's
+   * end was a query of a few milliseconds each for nothing, through the last thousand messages.
+   */
+  get waitsForRoom(): boolean {
+    return this.waitingForRoom;
+  }
+
   /** Claims what is due and there is room for (a batch at a time); returns how many it claimed. */
   async claim(): Promise<number> {
     const room = MAX_IN_FLIGHT - this.inFlight.size;
+    this.waitingForRoom = true;
     if (room < CLAIM_BATCH || this.stopping || !this.leaderSince) return 0;
     const { db, store, tenants, clock } = this.context;
     const now = clock.now();
     this.forgetOldMoves();
     const movedTo = new Map([...this.movedTo].map(([id, move]) => [id, move.version]));
-    const candidates = await findClaimable(db, { now, leaderSince: this.leaderSince, limit: CLAIM_BATCH, excludeEvents: this.fullEvents(), movedTo });
+    const excludeEvents = this.fullEvents();
+    this.waitingForRoom = excludeEvents.length > 0;
+    const candidates = await findClaimable(db, { now, leaderSince: this.leaderSince, limit: CLAIM_BATCH, excludeEvents, movedTo });
     // Claimed by this sender and not settled: the read model shows them as they were (or 'sending', ours).
     const fresh = candidates.filter((row) => !this.inFlight.has(row.id));
     if (fresh.length === 0) return 0;
