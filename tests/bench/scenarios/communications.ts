@@ -43,6 +43,8 @@ const BODY = [
 ].join('');
 
 const LIST_TARGET_P95_MS = 50;
+// Issue 31: 10,000 personalised messages to a local SMTP sink within this long, none twice.
+const SEND_TARGET_MS = 30_000;
 // Issue 31: the list while messages go out at most this much slower than quiet, in the same run.
 const LIST_TARGET_RATIO = 1.2;
 
@@ -287,8 +289,9 @@ export function communicationsRows(r: CommunicationsBenchResult): Row[] {
     {
       figure: `${num(r.recipients)} personalised messages → local SMTP sink: all sent`,
       value: ms(r.sendMs),
-      against: `${num(r.sunk)} received, ${num(r.statusSent)} shown as sent, ${num(r.duplicates)} duplicates`,
-      verdict: verdict(r.sunk === r.recipients && r.statusSent === r.recipients && r.duplicates === 0),
+      against: `${num(r.sunk)} received, ${num(r.statusSent)} shown as sent, ${num(r.duplicates)} duplicates; target ≤ ${ms(SEND_TARGET_MS)} for 10,000`,
+      // The time target is for 10,000 messages; a smaller run (RECIPIENTS) is held to its share of it.
+      verdict: verdict(r.sunk === r.recipients && r.statusSent === r.recipients && r.duplicates === 0 && r.sendMs <= (SEND_TARGET_MS * r.recipients) / 10_000),
     },
     { figure: 'Messages per second', value: perSecond(rate), against: 'info', verdict: 'info' },
     ...(r.cpuPerMessage
