@@ -29,9 +29,15 @@ const LAYOUTS: { name: string; component: string }[] = [
 /** The event layout renders inside the dashboard's: what the dashboard layout loads, the event's need not name. */
 const INSIDE: Record<string, string> = { event: 'dashboard' }
 
-export function layoutChunkNamer(webRoot: string): (id: string, graph: ModuleGraph) => string | null {
+export function layoutChunkNamer(webRoot: string, entryChunk: string): (id: string, graph: ModuleGraph) => string | null {
   let reachers: Map<string, Set<string>> | undefined
+  let entry: Set<string> | undefined
   return (id, graph) => {
+    entry ??= staticImportsOf(graph, path.join(webRoot, 'index.html'))
+    // What the entry imports, every page runs before any other script: left alone, each module it shares with
+    // a page became a script of its own (the class merger, the API client, the preload helper), so it joins
+    // the chunk every page loads anyway.
+    if (entry.has(id) && !id.includes('node_modules')) return entryChunk
     reachers ??= layoutsReaching(webRoot, graph)
     const layouts = new Set(reachers.get(id))
     if (layouts.size === 0) return null

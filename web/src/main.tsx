@@ -1,3 +1,4 @@
+import './lib/preact-effects'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'

@@ -81,13 +81,17 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
     () => ({ canEdit, seatingEnabled: event.is_seating_enabled, seatingType: event.seating_type, atTheDoor: !areas.details }),
     [canEdit, event.is_seating_enabled, event.seating_type, areas.details],
   )
-  const customFields = useQuery({ ...customFieldsQuery(eventUuid), enabled: areas.details }).data
+  const customFieldsAsked = useQuery({ ...customFieldsQuery(eventUuid), enabled: areas.details })
+  const customFields = customFieldsAsked.data
   const allColumns = useMemo(() => {
     const columns = withGuestFieldColumns(guestColumns, customFields ?? [], event.ticket_variations)
     // Row checkboxes only feed bulk changes, which need edit permission: viewers get none.
     return canEdit ? columns : columns.filter((column) => column.id !== 'select')
   }, [customFields, event.ticket_variations, canEdit])
   const columns = useGuestColumns(eventUuid, allColumns, columnContext)
+  // Nor do the rows show before their columns: a custom field's column or a saved arrangement arriving
+  // after the rows moved the headers under the reader's eyes (both are asked for with the first guests).
+  const columnsPending = (areas.details && customFieldsAsked.isPending) || !columns.ready
   const [columnsOpen, setColumnsOpen] = useState(false)
   const [alertsOpen, setAlertsOpen] = useState(false)
   const tabs = useAttendeeTabs(eventUuid)
@@ -104,7 +108,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
   const [uploading, setUploading] = useState(false)
   const [editing, setEditing] = useState<Attendee | null>(null)
   usePreloadWhenIdle(
-    query.isSuccess && !countersPending,
+    query.isSuccess && !countersPending && !columnsPending,
     AddGuestDialog,
     ColumnSettingsDialog,
     TabNameDialog,
@@ -233,7 +237,7 @@ export function GuestManagementPage({ eventUuid, search: linkSearch }: GuestMana
             <BulkActionBar eventUuid={eventUuid} selectedIds={selectedIds} guests={guests} scope={scope} onClear={() => setRowSelection({})} />
           </Suspense>
         )}
-        {query.isPending || countersPending ? (
+        {query.isPending || countersPending || columnsPending ? (
           <GuestTableSkeleton />
         ) : guests.length === 0 ? (
           <GuestTableEmpty

@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef } from 'react'
 import { useTable, type RowSelectionState, type Updater } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import type { Attendee, AttendeeSort } from '@/api/attendees'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
+import { useFixedRowWindow } from '@/lib/use-fixed-row-window'
 import { guestColumns } from '../columns/guest-columns'
 import { guestTableFeatures } from './guest-table-features'
 import { SortableHeader } from './SortableHeader'
@@ -55,13 +55,7 @@ export function GuestTable(props: GuestTableProps) {
   })
   const rows = table.getRowModel().rows
 
-  const virtualizer = useVirtualizer({
-    count: rows.length + (hasNextPage ? 1 : 0),
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  })
-  const items = virtualizer.getVirtualItems()
+  const { rows: items, totalSize } = useFixedRowWindow(scrollRef, rows.length + (hasNextPage ? 1 : 0), ROW_HEIGHT, 10)
   const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1
 
   useEffect(() => {
@@ -69,7 +63,7 @@ export function GuestTable(props: GuestTableProps) {
   }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage])
 
   const paddingTop = items.length > 0 ? items[0]!.start : 0
-  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0
+  const paddingBottom = items.length > 0 ? totalSize - items[items.length - 1]!.end : 0
   const columnCount = columns.length
   // A row keeps its cells while its guest is unchanged; a column added or moved (a custom field an import created) must redraw it.
   const columnKey = table

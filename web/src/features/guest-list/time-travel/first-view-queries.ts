@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { attendeeInfiniteQuery } from '@/api/attendee-pages'
 import { attendeeStatsQuery } from '@/api/attendees'
 import { eventQuery } from '@/api/events'
+import { customFieldsQuery } from '@/api/guest-fields'
+import { columnSettingsQuery } from '@/api/attendee-views'
 import { eventAreasOf } from '@usher/domain/access/event-areas'
 import { searchForRole, type GuestListSearch } from '../filters/guest-list-search'
 import { listParamsOf } from '../filters/list-params'
@@ -44,4 +46,16 @@ function prefetchSearch(queryClient: QueryClient, eventUuid: string, search: Gue
     void queryClient.prefetchInfiniteQuery(attendeeInfiniteQuery(eventUuid, selection))
     void queryClient.prefetchQuery(attendeeStatsQuery(eventUuid))
   }
+}
+
+/**
+ * The table's column definitions, asked for beside the first guests: the rows wait for them
+ * (GuestManagementPage), so asked for only when the page rendered they were a round trip more.
+ * Only those who run the event read them; the event is in the cache once its guard has loaded it.
+ */
+export function prefetchColumns(queryClient: QueryClient, eventUuid: string): void {
+  const event = queryClient.getQueryData(eventQuery(eventUuid).queryKey)
+  if (!event || !eventAreasOf(event.permissions).details) return
+  void queryClient.prefetchQuery(customFieldsQuery(eventUuid))
+  void queryClient.prefetchQuery(columnSettingsQuery(eventUuid))
 }

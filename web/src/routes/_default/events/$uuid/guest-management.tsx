@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { eventQuery } from '@/api/events'
 import { GuestManagementPage } from '@/features/guest-list/GuestManagementPage'
 import { parseGuestListSearch, type GuestListSearch } from '@/features/guest-list/filters/guest-list-search'
-import { prefetchFirstView, prefetchFirstViewAtOnce } from '@/features/guest-list/time-travel/first-view-queries'
+import { prefetchColumns, prefetchFirstView, prefetchFirstViewAtOnce } from '@/features/guest-list/time-travel/first-view-queries'
 import { phoneFormatter } from '@/lib/formatters'
 
 /**
@@ -14,9 +14,10 @@ import { phoneFormatter } from '@/lib/formatters'
  * more request queued behind the page's scripts, and the list's request left only once it was in.
  */
 async function prefetchGuestList(queryClient: QueryClient, eventUuid: string, search: GuestListSearch): Promise<void> {
-  if (prefetchFirstViewAtOnce(queryClient, eventUuid, search)) return
+  const asked = prefetchFirstViewAtOnce(queryClient, eventUuid, search)
   await queryClient.ensureQueryData(eventQuery(eventUuid))
-  prefetchFirstView(queryClient, eventUuid, search)
+  if (!asked) prefetchFirstView(queryClient, eventUuid, search)
+  prefetchColumns(queryClient, eventUuid)
 }
 
 /** Started, not awaited; a failure is the page's own queries' to report. */
