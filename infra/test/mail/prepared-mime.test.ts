@@ -59,6 +59,12 @@ const CASES: [string, Partial<NodemailerMail>][] = [
   ['with a plain short text part (7bit) and lines starting with dots', { text: 'Hello\n.\n..dots\nFrom here\n' }],
   ['with a long line of digits alone (base64 text)', { text: '1234567890 '.repeat(20) }],
   ['with long unbroken lines and trailing spaces', { html: LAYOUT('x'.repeat(3000) + '   \n  '), text: 'word '.repeat(500) + '  \n\t\n' }],
+  // What a stranger types into a guest's name or an organiser into a subject: no header of its own may come of it.
+  [
+    'with line breaks and a header in the subject and the sender name',
+    { subject: 'Hi\r\nBcc: evil@example.com\n\rX: y', from: { name: 'Acme\r\nBcc: evil@example.com', address: 'no-reply@usher.test' } },
+  ],
+  ['with a NUL and an unpaired surrogate in the subject and text', { subject: 'Gala\u0000 \ud800 night', text: 'Hello\u0000 \udc00 there\n' }],
 ];
 
 describe('messages written by hand as nodemailer writes them', () => {
@@ -84,6 +90,14 @@ describe('messages written by hand as nodemailer writes them', () => {
         attachments: [{ filename: 'a.bin', content: Buffer.from('x'), contentType: 'application/octet-stream' }],
       } as unknown as NodemailerMail),
     ).toBeNull();
+  });
+
+  it('gives a line break in the subject or a name no header of its own', async () => {
+    const mail = communication({ subject: 'Hi\r\nBcc: evil@example.com', from: { name: 'Acme\nBcc: evil@example.com', address: 'no-reply@usher.test' } });
+    const message = (await preparedMime(mail))!.toString('latin1');
+    const head = message.slice(0, message.indexOf('\r\n\r\n'));
+    expect(head).not.toMatch(/^Bcc:/im);
+    expect(head).toMatch(/^Subject: Hi Bcc: evil@example\.com$/m);
   });
 
   it('leaves to nodemailer an address it keeps in UTF-8', async () => {
