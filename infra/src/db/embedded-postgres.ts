@@ -41,8 +41,23 @@ interface Options {
 
 const USER = 'postgres';
 
-/** Asks the kernel for a port nobody listens on. */
+/**
+ * Ports this process has already handed out: the kernel may give the same free port to two
+ * calls in a row once the first probe closes, and two servers told the same port collide.
+ */
+const portsHandedOut = new Set<number>();
+
+/** Asks the kernel for a port nobody listens on, never one this process was already given. */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probeFreePort();
+    if (portsHandedOut.has(port)) continue;
+    portsHandedOut.add(port);
+    return port;
+  }
+}
+
+function probeFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

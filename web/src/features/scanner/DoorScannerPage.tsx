@@ -63,8 +63,23 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
     queueWasFilled.current = false
     void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
   }, [queryClient, uuid, scanner.result, queueEmpty])
+  // A finished sync asks once more, now that every queued scan is in and the roster is downloaded again.
+  const syncing = scanner.syncing
+  const wasSyncing = useRef(false)
+  useEffect(() => {
+    if (syncing) {
+      wasSyncing.current = true
+      return
+    }
+    if (!wasSyncing.current) return
+    wasSyncing.current = false
+    void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
+  }, [queryClient, uuid, syncing])
+  // Whichever of the server's two answers came last: the counters, or the roster downloaded after a sync
+  // (so a counter read while the synced scans were still on their way never outlives the roster's count).
+  const statsAreNewest = stats.data !== undefined && stats.dataUpdatedAt >= scanner.countsDownloadedAt
   const counts =
-    scanner.online && scanner.queueLength === 0 && stats.data ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
+    scanner.online && scanner.queueLength === 0 && statsAreNewest ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
   // Door staff who turned the camera off (a laptop, a broken lens) keep it off across reloads.
   const [cameraOn, setCameraOn] = useState(() => localStorage.getItem(CAMERA_PREFERENCE) !== 'off')
   const toggleCamera = () =>

@@ -32,6 +32,8 @@ export function useDoorScanner(eventUuid: string) {
   const online = useOnline()
   const roster = useRef(new Map<string, ScannerGuest>())
   const [counts, setCounts] = useState<Counts>({ checkedIn: 0, total: 0 })
+  // When the counts last came whole from the server (a roster download), not from this door's own scans.
+  const [countsDownloadedAt, setCountsDownloadedAt] = useState(0)
   const [rosterState, setRosterState] = useState<'loading' | 'ready' | 'offline-copy' | 'failed'>('loading')
   const [queueLength, setQueueLength] = useState(0)
   const [syncing, setSyncing] = useState(false)
@@ -61,13 +63,17 @@ export function useDoorScanner(eventUuid: string) {
   const downloadRoster = useCallback(async () => {
     const guests: ScannerGuest[] = []
     let after: string | null = null
+    let serverCounts: Counts
     do {
       const page = await fetchRosterPage(eventUuid, after)
       guests.push(...page.data)
       after = page.meta.next_after
+      serverCounts = { checkedIn: page.meta.checked_in, total: page.meta.total }
     } while (after)
     roster.current = new Map(guests.map((guest) => [guest.id, guest]))
-    setCounts(countsOf(roster.current))
+    // The counters as the server keeps them (the same as the stats the page shows online), read with the last page.
+    setCounts(serverCounts)
+    setCountsDownloadedAt(Date.now())
     setRosterState('ready')
     await saveRoster(eventUuid, guests)
   }, [eventUuid])
@@ -245,6 +251,7 @@ export function useDoorScanner(eventUuid: string) {
   return {
     online,
     counts,
+    countsDownloadedAt,
     signedOut,
     rosterState,
     queueLength,
