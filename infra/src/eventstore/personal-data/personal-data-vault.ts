@@ -201,8 +201,8 @@ export class PersonalDataVault {
           if (actor.c !== null) actorNames.set(actor.c, actorName);
         }
         const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
-        const name = actorName ?? forgottenActorName(rest);
-        event.metadata = { ...event.metadata, actor: { ...rest, name } };
+        // In place, as event.data is: each event read has a metadata object of its own, and a copy per event was garbage.
+        event.metadata.actor = { ...rest, name: actorName ?? forgottenActorName(rest) };
       }
     }
     return events;
