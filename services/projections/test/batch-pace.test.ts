@@ -38,4 +38,9 @@ describe('the pace of a projection', () => {
     expect(costOf(eventWith({ rsvp: 'yes' }))).toBe(1);
     expect(costOf(eventWith({ text: 'x'.repeat(250_000) }))).toBe(1 + Math.floor((250_000 + 11) / 2048));
   });
+
+  it('counts nested data as its JSON would be long', () => {
+    const data = { steps: Array.from({ length: 400 }, (_, i) => ({ id: i, title: 'y'.repeat(30), done: i % 2 === 0, note: null })) };
+    expect(costOf(eventWith(data))).toBe(1 + Math.floor(JSON.stringify(data).length / 2048));
+  });
 });

@@ -183,17 +183,26 @@ export class PersonalDataVault {
     // A reader that keeps nothing still opens an envelope once per batch: an
     // organiser's sealed name repeats on every event they caused (actorEnvelopeFor),
     // and a rebuild opened it again for each of them.
-    const opened: OpenedEnvelopes = remember ? this.opened : new Map<string, string>();
+    // A guest's data envelope is met once (each sealing draws its own IV): only a reader that keeps what
+    // it opens for others looks it up or stores it; one that keeps nothing decrypts it straight.
+    const opened: OpenedEnvelopes = remember ? this.opened : NOTHING_KEPT;
+    // Actors' names by their envelope, this batch: the same organiser's name is parsed once, not per event.
+    const actorNames = new Map<string, string | null>();
     for (const { event, data, actor } of sealed) {
       if (data) {
         const personal = this.openEnvelope(keys, data, opened);
         event.data = personal ? withoutEnvelope(event.data, personal) : withPersonalDataForgotten(event.type, event.data);
       }
       if (actor && event.metadata) {
-        const personal = this.openEnvelope(keys, actor, opened);
+        let actorName = actor.c === null ? undefined : actorNames.get(actor.c);
+        if (actorName === undefined) {
+          const personal = this.openEnvelope(keys, actor, opened);
+          actorName = personal && typeof personal.name === 'string' ? personal.name : null;
+          if (actor.c !== null) actorNames.set(actor.c, actorName);
+        }
         const { [ENVELOPE]: _sealed, ...rest } = event.metadata.actor as EventMetadata['actor'] & { [ENVELOPE]?: Envelope };
-        const name = personal && typeof personal.name === 'string' ? personal.name : forgottenActorName(rest);
-        event.metadata = { ...event.metadata, actor: { ...rest, name } };
+        // In place, as event.data is: each event read has a metadata object of its own, and a copy per event was garbage.
+        event.metadata.actor = { ...rest, name: actorName ?? forgottenActorName(rest) };
       }
     }
     return events;
@@ -253,6 +262,9 @@ export class PersonalDataVault {
     }
   }
 }
+
+/** The cache of a reader that keeps nothing (a rebuild): every envelope is opened afresh. */
+const NOTHING_KEPT: OpenedEnvelopes = { get: () => undefined, set: () => undefined };
 
 // About 25 MB: the distance between a bulk upload's fastest and slowest reader.
 const OPENED_ENVELOPES = 50_000;

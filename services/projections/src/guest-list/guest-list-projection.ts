@@ -27,6 +27,16 @@ function deltasOf(batch: BatchState): Map<string, StatusCounts> {
 const guestRows = (batch: BatchState) => bufferIn<GuestRow>(batch, 'rm_attendees', 'id');
 const attendeeIdOf = (streamId: string) => streamId.slice('attendee-'.length);
 
+/**
+ * A plus-one's parent counts one ticket more or fewer. A function of the
+ * module's, not a closure made for each event: the TypeScript loader names
+ * every closure it makes, which cost a rebuild 2 % of its thread.
+ */
+function adjustTickets(rows: ReturnType<typeof guestRows>, parentId: string | null, by: number): void {
+  const parent = parentId ? rows.get(parentId) : undefined;
+  if (parent) rows.update(parentId!, { total_tickets: parent.total_tickets + by });
+}
+
 /** The changes one event makes to a guest's row (null: the row goes). `actor`: who recorded the event (its metadata's). */
 function changesFor(event: DomainEvent, row: GuestRow, at: string, actor: { id: string | null; name: string | null }): Partial<GuestRow> | null {
   switch (event.type) {
@@ -151,18 +161,13 @@ export const guestListProjection: Projection = {
     const at = isoTime(stored.recordedAt);
     const rows = guestRows(batch);
     const deltas = deltasOf(batch);
-    const change = (eventUuid: string) => ({ event_uuid: eventUuid, id, socket_id: stored.metadata.socket_id });
-    const adjustTickets = (parentId: string | null, by: number) => {
-      const parent = parentId ? rows.get(parentId) : undefined;
-      if (parent) rows.update(parentId!, { total_tickets: parent.total_tickets + by });
-    };
 
     if (event.type === 'AttendeeAdded') {
       const row = { ...newGuestRow(id, event.data, at), account_created_at: accountCreatedAtFor(batch, event.data.email) };
       rows.insert(row);
-      adjustTickets(row.parent_attendee_id, 1);
+      adjustTickets(rows, row.parent_attendee_id, 1);
       addGuestCounts(deltas, row.event_uuid, row, 1);
-      return change(row.event_uuid);
+      return { event_uuid: row.event_uuid, id, socket_id: stored.metadata.socket_id };
     }
 
     const row = rows.get(id);
@@ -178,11 +183,11 @@ export const guestListProjection: Projection = {
     addGuestCounts(deltas, eventUuid, row, -1);
     if (changes === null) {
       rows.delete(id);
-      adjustTickets(row.parent_attendee_id, -1);
+      adjustTickets(rows, row.parent_attendee_id, -1);
     } else {
       addGuestCounts(deltas, eventUuid, rows.update(id, changes)!, 1);
     }
-    return change(eventUuid);
+    return { event_uuid: eventUuid, id, socket_id: stored.metadata.socket_id };
   },
 
   async flush(trx, batch) {
