@@ -41,10 +41,13 @@ async function main(): Promise<void> {
       log(`check-in: ${CONCURRENCY} clients, ${GUESTS} guests…`);
       // CPU of the product and of PostgreSQL, the projections' catching up included.
       const cpu = () => groupCpuMs(productGroup) + postgresCpuMs(clusterDir);
+      const productCpuBefore = groupCpuMs(productGroup);
       const checkInCpuBefore = cpu();
       const checkIn = await runCheckIns({ origin, token: api.token, guestIds: guests, concurrency: CONCURRENCY, durationMs: MAX_MS });
       const drainMs = await waitForProjections(pool, 120_000);
       const checkInCpu = (cpu() - checkInCpuBefore) / checkIn.requests;
+      const productCpu = (groupCpuMs(productGroup) - productCpuBefore) / checkIn.requests;
+      log(`CPU per check-in: product ${productCpu.toFixed(3)} ms, PostgreSQL ${(checkInCpu - productCpu).toFixed(3)} ms`);
       log(`baseline: ${CONCURRENCY} clients, ${checkIn.requests} requests…`);
       const baseCpu = () => groupCpuMs(baseline.pid) + postgresCpuMs(clusterDir);
       const baseCpuBefore = baseCpu();

@@ -88,6 +88,12 @@ export class PgListener extends EventEmitter {
     client.on('end', () => this.reconnectSoon(client));
     try {
       await client.connect();
+      // A NOTIFY commits a transaction of its own, which PostgreSQL gives an id and a commit record:
+      // committed synchronously, each waits for a WAL flush, a disk sync under a door's load that the
+      // appends' commits queue behind. A notification is not durable anyway (a listener hears only what
+      // is sent while it is connected, and reads the log to catch up after a reconnect), and nothing
+      // else is written on this connection: it commits asynchronously.
+      await client.query('set synchronous_commit = off');
       for (const channel of this.channels) await client.query(`listen ${channel}`);
     } catch (error) {
       await client.end().catch(() => undefined);

@@ -4,7 +4,10 @@ interface Waiting<Ask, Answer> {
   reject: (error: unknown) => void;
 }
 
-const MAX_IN_FLIGHT = 2;
+// One read in flight: asks made meanwhile wait for it and go together in the
+// next. With two, twenty check-ins' reply lookups took 0.39 statements a
+// check-in; with one, 0.23 (a lone ask is still read at once).
+const MAX_IN_FLIGHT = 1;
 const MAX_ASKS_PER_READ = 200;
 
 /**

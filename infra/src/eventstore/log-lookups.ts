@@ -147,6 +147,16 @@ export function plusOnesOfParentsRows(parentIds: readonly string[]) {
     where type = 'AttendeeAdded' and data->>'parent_attendee_id' is not null and data->>'parent_attendee_id' = any(${[...parentIds]}::text[])`;
 }
 
+/**
+ * Each stream's head: its last event's position, 0 for a stream with none (one probe of the
+ * (stream_id, stream_position) key a stream), for a read that also asks other things (reply-lookups.ts).
+ */
+export function streamHeadsRows(streamIds: readonly string[]) {
+  return sql<{ stream_id: string; head: number }>`
+    select h.stream_id, coalesce((select max(e.stream_position) from es_events e where e.stream_id = h.stream_id), 0) as head
+    from unnest(${[...streamIds]}::text[]) as h(stream_id)`;
+}
+
 /** The event a tag was added to (es_events_tag_added index), if it ever was. */
 export async function eventOfAddedTag(db: Db, tagId: string): Promise<string | null> {
   const found = await sql<{ event_uuid: string }>`

@@ -92,6 +92,25 @@ describe('check-in', () => {
     expect(await t.context.store.readStream(`attendee-${guestId}`)).toHaveLength(2);
   });
 
+  it('ten identical check-ins at once, keyed or not, answer 200 or 409 and append one check-in (grouped appends and reads)', async () => {
+    const { auth } = await t.signUp();
+    for (const key of [null, 'scan-at-once']) {
+      const { guestId } = await eventWithGuest(auth);
+      const headers = key ? { ...auth, 'idempotency-key': key } : auth;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guestId}/check-in`, headers })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(
+        statuses.every((status) => status === 200 || status === 409),
+        statuses.join(','),
+      ).toBe(true);
+      expect(statuses).toContain(200);
+      const stream = await t.context.store.readStream(`attendee-${guestId}`);
+      expect(stream.filter((event) => event.type === 'AttendeeCheckedIn')).toHaveLength(1);
+    }
+  });
+
   it("answers 404 for another organisation's guest", async () => {
     const owner = await t.signUp();
     const stranger = await t.signUp();

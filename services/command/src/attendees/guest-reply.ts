@@ -8,7 +8,7 @@ import type { ServiceContext } from '@usher/infra/context';
 import { eventDecider } from '@usher/domain/deciders/event-decider';
 import { attendeeTagDecider } from '@usher/domain/deciders/attendee-tag-decider';
 import { tagFieldsFromCatalogue } from '../attendee-tags/tag-catalogue.ts';
-import { foldKept } from '../handling/kept-folds.ts';
+import { foldKeptAtHeads } from '../handling/kept-folds.ts';
 import { toDomainEvent } from '../handling/execute.ts';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { seatPlaceIn } from '@usher/domain/seating/seat-place';
@@ -63,13 +63,21 @@ export type GuestReply = Awaited<ReturnType<typeof guestReplies>>[number];
 export async function guestReplies(context: ServiceContext, guests: GuestOfReply[]) {
   if (guests.length === 0) return [];
   const eventUuid = guests[0]!.state.event_uuid!;
+  const kept = [
+    [streamIds.event(eventUuid), eventDecider],
+    [streamIds.attendeeTags(eventUuid), attendeeTagDecider],
+  ] as const;
+  // The kept folds' heads ride with the lookups: unchanged streams are then not read again.
+  const lookups = replyLookups(
+    context.db,
+    eventUuid,
+    guests,
+    kept.map(([streamId]) => streamId),
+  );
   const [[event, catalogue], parents, { tickets, accounts }, plan] = await Promise.all([
-    foldKept(context.store, [
-      [streamIds.event(eventUuid), eventDecider],
-      [streamIds.attendeeTags(eventUuid), attendeeTagDecider],
-    ] as const),
+    lookups.then((found) => foldKeptAtHeads(context.store, kept, found.heads)),
     parentNamesOf(context, guests),
-    replyLookups(context.db, eventUuid, guests).then(async (found) => ({ accounts: found.accounts, tickets: await ticketCountsOf(context, found.plusOneIds) })),
+    lookups.then(async (found) => ({ accounts: found.accounts, tickets: await ticketCountsOf(context, found.plusOneIds) })),
     // Only a seated guest's reply needs the plan (the command side's own stream, never rm_seating_*).
     planOfSeats(context, eventUuid, guests),
   ]);

@@ -28,6 +28,24 @@ export async function foldKept<T extends readonly Wanted[]>(store: EventStore, w
   return wanted.map(([streamId]) => states.get(streamId)) as StatesOf<T>;
 }
 
+/**
+ * foldKept, told where the streams' heads stood by a read made after the ask
+ * (reply-lookups.ts asks them in the statement a guest's reply sends anyway):
+ * when every kept fold stands at its stream's head, nothing was appended to
+ * them since, and they answer without a read of their own. A check-in's reply
+ * then sends one statement for its lookups, not two. Folds behind their heads
+ * (or not kept yet) are brought up to date as foldKept does.
+ */
+export async function foldKeptAtHeads<T extends readonly Wanted[]>(store: EventStore, wanted: T, heads: ReadonlyMap<string, number>): Promise<StatesOf<T>> {
+  const kept = keptByStore.get(store);
+  const current = wanted.map(([streamId]) => {
+    const fold = kept?.get(streamId);
+    return fold !== undefined && fold.version === heads.get(streamId) ? fold : null;
+  });
+  if (current.every((fold) => fold !== null)) return current.map((fold) => fold!.state) as StatesOf<T>;
+  return foldKept(store, wanted);
+}
+
 const tailsOf = batcherPerKey((store: EventStore) => new ReadBatcher((asks: (readonly Wanted[])[]) => readTails(store, asks)));
 
 /** Every stream the asks want, brought up to date in one read; each ask is answered from the same map. */
