@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { attendeeShape } from '@usher/domain/presenters/attendee-shape';
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import type { ServiceContext } from '@usher/infra/context';
@@ -51,6 +51,18 @@ export interface AttendeeListQuery extends AttendeeSelection {
 function guestRows(context: ServiceContext) {
   return context.db
     .selectFrom('rm_attendees as a')
+    .leftJoin('rm_attendees as parent', 'parent.id', 'a.parent_attendee_id')
+    .leftJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
+    .selectAll('a')
+    .select('parent.full_name as guest_of')
+    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')]);
+}
+
+/** The same rows as guestRows, for the guests a subquery of ids names (one page of the list). */
+function guestRowsAmong(context: ServiceContext, ids: ReturnType<typeof pageIds>) {
+  return context.db
+    .selectFrom(ids.as('page_ids'))
+    .innerJoin('rm_attendees as a', 'a.id', 'page_ids.id')
     .leftJoin('rm_attendees as parent', 'parent.id', 'a.parent_attendee_id')
     .leftJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
     .selectAll('a')
@@ -136,22 +148,26 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
   const search = guestSearchCondition(selection.search);
   if (search) rows = rows.where(search);
 
-  let ordered = rows;
-  if (selection.sort === 'created_at') ordered = ordered.orderBy('a.created_at', 'asc').orderBy('a.id', 'asc');
-  else if (selection.sort === '-created_at') ordered = ordered.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc');
-  else {
-    // The spec's attendee order (section 9): seated guests first by seat, then
-    // explicit ordering, real tickets, name-modified ones, then by name.
-    ordered = ordered
-      .orderBy(sql`a.seat_sort_key is null`)
-      .orderBy('a.seat_sort_key')
-      .orderBy(sql`a.ordering asc nulls last`)
-      .orderBy('a.is_real_ticket', 'desc')
-      .orderBy('a.is_name_modified', 'desc')
-      .orderBy(sql`lower(a.full_name)`)
-      .orderBy('a.id');
-  }
-  return { rows, ordered };
+  return { rows, ordered: inListOrder(rows, selection.sort) };
+}
+
+/**
+ * The list's order, on any query over rm_attendees `a`. It ends with the id,
+ * so it is a total order: a page's rows sorted again come out the same.
+ */
+function inListOrder<T extends { orderBy(expression: RawBuilder<unknown>): T }>(query: T, sort: AttendeeSelection['sort']): T {
+  if (sort === 'created_at') return query.orderBy(sql`a.created_at asc`).orderBy(sql`a.id asc`);
+  if (sort === '-created_at') return query.orderBy(sql`a.created_at desc`).orderBy(sql`a.id desc`);
+  // The spec's attendee order (section 9): seated guests first by seat, then
+  // explicit ordering, real tickets, name-modified ones, then by name.
+  return query
+    .orderBy(sql`a.seat_sort_key is null`)
+    .orderBy(sql`a.seat_sort_key`)
+    .orderBy(sql`a.ordering asc nulls last`)
+    .orderBy(sql`a.is_real_ticket desc`)
+    .orderBy(sql`a.is_name_modified desc`)
+    .orderBy(sql`lower(a.full_name)`)
+    .orderBy(sql`a.id`);
 }
 
 /**
@@ -162,10 +178,25 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
  */
 type PageSelection = AttendeeSelection & Pick<AttendeeListQuery, 'page' | 'per_page'>;
 
+/**
+ * The ids of one page, in the list's order. The page's columns are computed
+ * after, for its rows alone: selected here, PostgreSQL would compute every
+ * subquery column for each row the OFFSET skips too (page 100 of 50: 5,000 rows,
+ * each looking up its messages, waitlist and host group), 40 ms where 3 do.
+ */
+function pageIds(ordered: SelectedGuests['ordered'], query: PageSelection) {
+  return ordered
+    .clearSelect()
+    .select('a.id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+}
+type SelectedGuests = ReturnType<typeof selectGuests>;
+
 function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSelection, past: boolean) {
   const { rows, ordered } = selectGuests(context, eventUuid, query, past);
   return {
-    page: ordered
+    page: inListOrder(guestRowsAmong(context, pageIds(ordered, query)), query.sort)
       .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')])
       .select([
         parentUserEmailColumn.as('parent_user_email'),
@@ -175,9 +206,7 @@ function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSel
         (past ? sql<null>`null` : invitationDeliveryColumn).as('invitation_delivery'),
         // The waitlist keeps no history: a past view shows nobody on it.
         (past ? sql<null>`null` : waitlistColumn).as('waitlist'),
-      ])
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      ]),
     count: rows.clearSelect().select(sql<number>`count(*)::int`.as('total_count')),
   };
 }
