@@ -37,6 +37,8 @@ export interface Config {
   healthLagSeconds: number;
   /** PROJECTIONS_THREAD_NICE: how much lower the all-in-one process's projections thread runs than its requests (0 by default: the same). */
   projectionsThreadNice: number;
+  /** SENDERS_THREAD_NICE: how much lower the all-in-one process's senders thread (mail, webhooks) runs than its requests (10 by default). */
+  sendersThreadNice: number;
 }
 
 /**
@@ -70,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     healthLagSeconds: positiveInteger(env.HEALTH_LAG_SECONDS, 10),
     projectionsThreadNice: niceValue(env.PROJECTIONS_THREAD_NICE, 0),
+    sendersThreadNice: niceValue(env.SENDERS_THREAD_NICE, 10),
   };
 }
 

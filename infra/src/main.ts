@@ -18,6 +18,8 @@ let embedded: EmbeddedDatabase | null = null;
 
 // The projections thread's connections, beside the main thread's pool.
 const PROJECTION_POOL_SIZE = 20;
+// The senders thread's: the communications engine's claims and records, the dispatcher's, the webhooks'.
+const SENDERS_POOL_SIZE = 8;
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -30,7 +32,11 @@ async function main(): Promise<void> {
   const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
   console.log(context.mail.description);
   console.log(describeSms(readSmsConfig()));
-  const projections = await startProjectionsThread({ databaseUrl, appUrl: config.appUrl, poolSize: PROJECTION_POOL_SIZE, nice: config.projectionsThreadNice });
+  const thread = { databaseUrl, appUrl: config.appUrl };
+  const projections = await startProjectionsThread({ ...thread, part: 'read-models', poolSize: PROJECTION_POOL_SIZE, nice: config.projectionsThreadNice });
+  // Mail and webhooks in a thread of their own, lower than the requests and the read models they wait for: 10,000
+  // messages going out take the cores the dashboard's answers do not need, not the answers' turn (issue 31).
+  const senders = await startProjectionsThread({ ...thread, part: 'senders', poolSize: SENDERS_POOL_SIZE, nice: config.sendersThreadNice });
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const { app, hub } = await buildApp(context, {
     services: { command: true, queryApi: true },
@@ -41,6 +47,8 @@ async function main(): Promise<void> {
   onShutdown(async () => {
     hub?.closeAll();
     await app.close();
+    // The senders first: their last results are recorded while the projections still run.
+    await senders.stop();
     await projections.stop();
     await context.close();
     await embedded?.stop();

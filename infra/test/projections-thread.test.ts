@@ -31,22 +31,39 @@ describe('the projections thread', () => {
   it('follows what the main thread appends, and stops cleanly', async () => {
     const thread = await startProjectionsThread({ databaseUrl: t.context.database.url, appUrl: 'http://usher.test', poolSize: 4, nice: 0 });
     try {
-      const { auth } = await t.signUp();
-      const event = await createEvent(t, auth);
-      await addGuests(t, auth, event.uuid, [{ first_name: 'Ada' }, { first_name: 'Grace' }]);
-      const stats = await until(
-        () => statsOf(t, auth, event.uuid),
-        (s) => s.total_individuals === 2,
-      );
-      expect(stats.total_individuals).toBe(2);
-      // Told through PostgreSQL's notifications, the main thread's hub hears of the change.
-      const heard = new Promise<string>((resolve) => t.context.listener.once('usher_projection', resolve));
-      await addGuests(t, auth, event.uuid, [{ first_name: 'Hedy' }]);
-      expect(JSON.parse(await heard)).toMatchObject({ event_uuid: event.uuid });
+      await followsAppends();
     } finally {
       await thread.stop();
     }
   });
+
+  it('splits as npm start splits it: the read models in one thread, the senders in another', async () => {
+    const thread = { databaseUrl: t.context.database.url, appUrl: 'http://usher.test', poolSize: 4, nice: 0 };
+    const readModels = await startProjectionsThread({ ...thread, part: 'read-models' });
+    const senders = await startProjectionsThread({ ...thread, part: 'senders' });
+    try {
+      await followsAppends();
+    } finally {
+      await senders.stop();
+      await readModels.stop();
+    }
+  });
+
+  /** What the thread that builds the read models must do: project the main thread's appends and tell its hub. */
+  async function followsAppends() {
+    const { auth } = await t.signUp();
+    const event = await createEvent(t, auth);
+    await addGuests(t, auth, event.uuid, [{ first_name: 'Ada' }, { first_name: 'Grace' }]);
+    const stats = await until(
+      () => statsOf(t, auth, event.uuid),
+      (s) => s.total_individuals === 2,
+    );
+    expect(stats.total_individuals).toBe(2);
+    // Told through PostgreSQL's notifications, the main thread's hub hears of the change.
+    const heard = new Promise<string>((resolve) => t.context.listener.once('usher_projection', resolve));
+    await addGuests(t, auth, event.uuid, [{ first_name: 'Hedy' }]);
+    expect(JSON.parse(await heard)).toMatchObject({ event_uuid: event.uuid });
+  }
 
   it.runIf(process.platform === 'linux')('runs at a lower priority than the thread that answers requests, which keeps its own', async () => {
     const nicesOfThreads = () => fs.readdirSync('/proc/self/task').map((task) => ownThreadNice(() => fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8')));

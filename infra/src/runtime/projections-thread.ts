@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ProjectionsPart } from './start-projections.ts';
 
 export interface ProjectionsThreadData {
   databaseUrl: string;
@@ -6,6 +7,8 @@ export interface ProjectionsThreadData {
   poolSize: number;
   /** How much lower than the main thread it runs (thread-priority.ts); 0: the same. */
   nice: number;
+  /** Which followers of the log it runs (all of them by default). */
+  part?: ProjectionsPart;
 }
 
 export type ProjectionsThreadMessage = { type: 'started' } | { type: 'stop' } | { type: 'stopped' };
@@ -20,7 +23,8 @@ const STOP_TIMEOUT_MS = 15_000;
  * and queries keep the main thread, the projections get a core of their own.
  * A bulk upload's import and the guest list following it then run side by
  * side instead of taking turns on one thread. The thread is the projections
- * service of scaled mode, unchanged.
+ * service of scaled mode, unchanged; `npm start` runs it as two (`part`): the
+ * read models, and the senders (mail, webhooks) at a lower priority.
  */
 export async function startProjectionsThread(data: ProjectionsThreadData): Promise<{ stop(): Promise<void> }> {
   let stopping = false;
@@ -48,7 +52,7 @@ export async function startProjectionsThread(data: ProjectionsThreadData): Promi
 }
 
 function spawn(data: ProjectionsThreadData): Promise<Worker> {
-  const worker = new Worker(new URL('./projections-worker.mjs', import.meta.url), { workerData: data, name: 'projections' });
+  const worker = new Worker(new URL('./projections-worker.mjs', import.meta.url), { workerData: data, name: data.part ?? 'projections' });
   worker.on('error', (error) => console.error('projections thread failed', error));
   return new Promise((resolve, reject) => {
     const started = (message: ProjectionsThreadMessage) => {

@@ -10,7 +10,7 @@ import type { ProjectionsThreadData, ProjectionsThreadMessage } from './projecti
  * scaled mode. It hears of appends through PostgreSQL's notifications and
  * tells the websocket hub through them, like any other process.
  */
-const { databaseUrl, appUrl, poolSize, nice } = workerData as ProjectionsThreadData;
+const { databaseUrl, appUrl, poolSize, nice, part } = workerData as ProjectionsThreadData;
 // Requests first: on a small machine, a communication being rendered or a guest list being
 // projected yields the cores to the main thread's answers, and catches up in the gaps (issue 31).
 lowerThreadPriority(nice);
@@ -18,7 +18,7 @@ const port = parentPort!;
 const send = (message: ProjectionsThreadMessage) => port.postMessage(message);
 
 const context = await createContext(databaseUrl, { poolSize });
-const projections = startProjections(context, { appUrl });
+const projections = startProjections(context, { appUrl, part });
 send({ type: 'started' });
 
 port.on('message', (message: ProjectionsThreadMessage) => {

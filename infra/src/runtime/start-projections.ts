@@ -33,15 +33,25 @@ export interface ProjectionOptions {
 }
 
 export interface RunningProjections {
-  /** The listener of messages' return addresses (bounces, complaints, unsubscribes by mail). */
-  inboundMail: InboundMail;
+  /** The listener of messages' return addresses (bounces, complaints, unsubscribes by mail); null in the senders' part alone. */
+  inboundMail: InboundMail | null;
   stop(): Promise<void>;
 }
+
+/**
+ * Which followers of the log a process or thread runs. `all` in scaled mode's
+ * projections process and in tests; `npm start` runs `read-models` and
+ * `senders` in two threads, so that the mail going out can run at a lower
+ * priority than the read models requests wait for.
+ */
+export type ProjectionsPart = 'all' | 'read-models' | 'senders';
 
 // Connections the engine keeps open to the instance's own SMTP server. With the calendar file cheap, each message's SMTP
 // round trips were what bounded it: 10,000 messages to a local sink took 29.8 s over 5, 26.8–27.0 s over 10
 // (tests/bench/communications-run.ts, quiet machine). Postfix allows 50 connections from one client by default.
 const ENGINE_CONNECTIONS = 10;
+
+const logError = (message: string, error?: unknown) => console.error(message, error instanceof Error ? error.message : (error ?? ''));
 
 /**
  * Starts the projection runners (each projection with its own checkpoint), and the
@@ -49,8 +59,24 @@ const ENGINE_CONNECTIONS = 10;
  * alert trigger (appends GuestAlertTriggered), the mail dispatcher, the webhook
  * sender and the communications engine; and beside them the inbound mail
  * listener, which turns what comes back about sent messages into their statuses.
+ * `part` starts only the read models' half or only the senders' half.
  */
-export function startProjections(context: ServiceContext, options: ProjectionOptions = {}): RunningProjections {
+export function startProjections(context: ServiceContext, options: ProjectionOptions & { part?: ProjectionsPart } = {}): RunningProjections {
+  const part = options.part ?? 'all';
+  const readModels = part === 'senders' ? null : startReadModels(context, options);
+  const senders = part === 'read-models' ? null : startSenders(context, options);
+  return {
+    inboundMail: readModels?.inboundMail ?? null,
+    async stop() {
+      // The senders first: their last results are recorded while the projections still run.
+      await senders?.stop();
+      await readModels?.stop();
+    },
+  };
+}
+
+/** The projection runners, the alert trigger, the waitlist keeper and the inbound mail listener. */
+function startReadModels(context: ServiceContext, options: ProjectionOptions): { inboundMail: InboundMail; stop(): Promise<void> } {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
   // The guest list, its history and the activity feed follow the same events, every guest's: one reading serves them.
   const readTogether = [guestListProjection, guestHistoryProjection, activityFeedProjection];
@@ -62,45 +88,10 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   // Its appends commit with its batch, outside append()'s own notification: wake the readers after each commit.
   runners.push(new ProjectionRunner(context.db, context.store, alertTriggerProjection(context.store), { notify: async () => context.store.notifyAppended() }));
   const config = readConfig();
-  const mail = options.mail ?? createInstanceMailTransport(config.mail, context.db);
-  // One pace per SMTP route for guests' mail and communications together.
-  const buckets = new RouteBuckets();
-  const dispatcher = new MailDispatcher(context.db, context.store, mail, {
-    appUrl: options.appUrl ?? config.appUrl,
-    instanceMaxPerMinute: config.mailMaxPerMinute,
-    buckets,
-    clock: context.clock,
-    bounceDomain: config.bounceDomain,
-    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
-  });
-  const webhooks = new WebhookDispatcher(context.db, context.store, {
-    config: { ...readWebhookConfig(), ...options.webhooks },
-    mail,
-    appUrl: options.appUrl ?? config.appUrl,
-    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
-  });
-  // Thousands of communications go through pooled connections of their own.
-  const engineMail = options.mail ?? createInstanceMailTransport(config.mail, context.db, { pooledConnections: ENGINE_CONNECTIONS });
-  const communications = new CommunicationsEngine(context.db, context.store, {
-    instanceTransport: engineMail,
-    instanceMaxPerMinute: config.mailMaxPerMinute,
-    buckets,
-    appUrl: options.appUrl ?? config.appUrl,
-    bounceDomain: config.bounceDomain,
-    clock: context.clock,
-    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
-    ...options.communications,
-  });
   // Counts guests' places on their events' capacity streams, offers freed places and expires offers.
-  const waitlistKeeper = new WaitlistKeeper(context.db, context.store, {
-    clock: context.clock,
-    log: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
-  });
+  const waitlistKeeper = new WaitlistKeeper(context.db, context.store, { clock: context.clock, log: logError });
   for (const runner of runners) runner.start();
-  dispatcher.start();
   waitlistKeeper.start();
-  webhooks.start();
-  if (options.communicationsEngine !== false) communications.start();
   const inboundMail = startInboundMail(context, {
     port: options.inboundMail ? options.inboundMail.port : config.inboundSmtpPort,
     host: options.inboundMail?.host ?? config.host,
@@ -111,9 +102,51 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
   return {
     inboundMail,
     async stop() {
-      // The engine first: its last results are recorded while the projections still run.
+      await Promise.all([...runners.map((runner) => runner.stop()), waitlistKeeper.stop(), inboundMail.stop()]);
+    },
+  };
+}
+
+/** What sends: guests' mail (the dispatcher), webhooks and the communications engine, which share the routes' paces. */
+function startSenders(context: ServiceContext, options: ProjectionOptions): { stop(): Promise<void> } {
+  const config = readConfig();
+  const mail = options.mail ?? createInstanceMailTransport(config.mail, context.db);
+  // One pace per SMTP route for guests' mail and communications together.
+  const buckets = new RouteBuckets();
+  const dispatcher = new MailDispatcher(context.db, context.store, mail, {
+    appUrl: options.appUrl ?? config.appUrl,
+    instanceMaxPerMinute: config.mailMaxPerMinute,
+    buckets,
+    clock: context.clock,
+    bounceDomain: config.bounceDomain,
+    log: logError,
+  });
+  const webhooks = new WebhookDispatcher(context.db, context.store, {
+    config: { ...readWebhookConfig(), ...options.webhooks },
+    mail,
+    appUrl: options.appUrl ?? config.appUrl,
+    log: logError,
+  });
+  // Thousands of communications go through pooled connections of their own.
+  const engineMail = options.mail ?? createInstanceMailTransport(config.mail, context.db, { pooledConnections: ENGINE_CONNECTIONS });
+  const communications = new CommunicationsEngine(context.db, context.store, {
+    instanceTransport: engineMail,
+    instanceMaxPerMinute: config.mailMaxPerMinute,
+    buckets,
+    appUrl: options.appUrl ?? config.appUrl,
+    bounceDomain: config.bounceDomain,
+    clock: context.clock,
+    log: logError,
+    ...options.communications,
+  });
+  dispatcher.start();
+  webhooks.start();
+  if (options.communicationsEngine !== false) communications.start();
+  return {
+    async stop() {
+      // The engine first: its last results are recorded while the dispatcher and webhooks still run.
       await communications.stop();
-      await Promise.all([...runners.map((runner) => runner.stop()), dispatcher.stop(), waitlistKeeper.stop(), webhooks.stop(), inboundMail.stop()]);
+      await Promise.all([dispatcher.stop(), webhooks.stop()]);
       if (!options.mail) {
         mail.close();
         engineMail.close();

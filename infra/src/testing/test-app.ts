@@ -97,7 +97,7 @@ export async function createTestApp(
       return signedUp;
     },
     outboxDir: path.join(outboxDir, 'mail'),
-    inboundSmtpPort: async () => (projections ? projections.inboundMail.port : null),
+    inboundSmtpPort: async () => projections?.inboundMail?.port ?? null,
     async verifyEmail(signedUp) {
       const { code } = await latestVerificationMail(path.join(outboxDir, 'mail'), signedUp.user.email);
       const response = await app.inject({ method: 'POST', url: '/api/auth/submit-email-verification', headers: signedUp.auth, payload: { code } });
