@@ -60,14 +60,7 @@ function guestRows(context: ServiceContext) {
 
 /** The same rows as guestRows, for the guests a subquery of ids names (one page of the list). */
 function guestRowsAmong(context: ServiceContext, ids: ReturnType<typeof pageIds>) {
-  return context.db
-    .selectFrom(ids.as('page_ids'))
-    .innerJoin('rm_attendees as a', 'a.id', 'page_ids.id')
-    .leftJoin('rm_attendees as parent', 'parent.id', 'a.parent_attendee_id')
-    .leftJoin('rm_events as ev', 'ev.uuid', 'a.event_uuid')
-    .selectAll('a')
-    .select('parent.full_name as guest_of')
-    .select([liveCustomFields.as('live_custom_fields'), ticketVariationOfGuest.as('ticket_variation')]);
+  return guestRows(context).innerJoin(ids.as('page_ids'), 'page_ids.id', 'a.id');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number];

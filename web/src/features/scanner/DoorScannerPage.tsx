@@ -48,38 +48,28 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
   // Every door's check-ins, live over the event's channel; the local roster's count while offline or syncing.
   useEventChannel(uuid)
   const stats = useQuery({ ...attendeeStatsQuery(uuid), enabled: scanner.online, retry: false })
-  // This tab's own changes come back without a push (the socket skips its own echo): refetch after
-  // each scan, and once a synced queue is empty (not per queued scan: the local count shows meanwhile).
+  // This tab's own changes come back without a push (the socket skips its own echo): refetch after each scan shown
+  // while nothing is queued (not on mount, when the query has only just started and would be cancelled and resent),
+  // and once a sync has sent every queued scan and downloaded the roster again (not per queued scan: the local
+  // count shows meanwhile).
   const queryClient = useQueryClient()
   const queueEmpty = scanner.queueLength === 0
-  // Not on mount: the stats query has only just started then, and invalidating would cancel and resend it.
-  const queueWasFilled = useRef(false)
   useEffect(() => {
-    if (!queueEmpty) {
-      queueWasFilled.current = true
-      return
-    }
-    if (scanner.result === null && !queueWasFilled.current) return
-    queueWasFilled.current = false
-    void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
+    if (scanner.result !== null && queueEmpty) void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
   }, [queryClient, uuid, scanner.result, queueEmpty])
-  // A finished sync asks once more, now that every queued scan is in and the roster is downloaded again.
   const syncing = scanner.syncing
   const wasSyncing = useRef(false)
   useEffect(() => {
-    if (syncing) {
-      wasSyncing.current = true
-      return
+    if (syncing) wasSyncing.current = true
+    else if (wasSyncing.current && queueEmpty) {
+      wasSyncing.current = false
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
     }
-    if (!wasSyncing.current) return
-    wasSyncing.current = false
-    void queryClient.invalidateQueries({ queryKey: attendeeKeys.stats(uuid) })
-  }, [queryClient, uuid, syncing])
+  }, [queryClient, uuid, syncing, queueEmpty])
   // Whichever of the server's two answers came last: the counters, or the roster downloaded after a sync
   // (so a counter read while the synced scans were still on their way never outlives the roster's count).
   const statsAreNewest = stats.data !== undefined && stats.dataUpdatedAt >= scanner.countsDownloadedAt
-  const counts =
-    scanner.online && scanner.queueLength === 0 && statsAreNewest ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
+  const counts = scanner.online && queueEmpty && statsAreNewest ? { checkedIn: stats.data.checked_in, total: stats.data.total_individuals } : scanner.counts
   // Door staff who turned the camera off (a laptop, a broken lens) keep it off across reloads.
   const [cameraOn, setCameraOn] = useState(() => localStorage.getItem(CAMERA_PREFERENCE) !== 'off')
   const toggleCamera = () =>
