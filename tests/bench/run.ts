@@ -19,7 +19,7 @@ import { runCheckIns } from './scenarios/check-in.ts';
 import { runColdStart } from './scenarios/cold-start.ts';
 import { guestManagementRows, runGuestManagement, type GuestManagementResult } from './scenarios/guest-management.ts';
 import { runLiveLatency } from './scenarios/live-latency.ts';
-import { projectionLag, waitForProjections } from './settle.ts';
+import { projectionLag, settleDisks, waitForProjections } from './settle.ts';
 import { runStreamBench } from './scenarios/stream.ts';
 import { runTimeTravel } from './scenarios/time-travel.ts';
 import { runReportsBench } from './scenarios/reports.ts';
@@ -270,12 +270,14 @@ async function main(): Promise<void> {
     // indexed reads, and each starts once the last one's events are all projected. Two product and PostgreSQL
     // start-ups (and stops) fewer than a product each: some 20-30 s each on a busy two-core machine.
     const notRun = (error: unknown) => ({ result: null, error: errorText(error) });
+    const mainPool = pool;
     const { seatingRun, journeysRun, neighbourRun } = await withStandaloneProduct({ prefix: 'usher-seating-journeys-', alongside: true }, async (own) => {
       const seatingRun = await outcome(runSeatingBench({ origin: own.origin, pool: own.pool, log }));
       if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);
       parts.lap('seating');
       // Each starts on a product at rest, as on one of its own: the last part's events all projected.
       await waitForProjections(own.pool, 120_000);
+      log(`disks settled in ${Math.round(await settleDisks([own.pool, mainPool]))} ms`);
       const journeysRun = await outcome(runJourneysBench({ origin: own.origin, guests: 200, log }));
       if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
       parts.lap('journeys');

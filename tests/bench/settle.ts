@@ -82,3 +82,26 @@ export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number, rows = 10
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Writes out what the last parts left dirty before a part that measures
+ * latency: a spread checkpoint of the writes before (a seed, a send, a
+ * race for seats) would otherwise flush pages and sync files during its
+ * seconds, and a commit's or a read's wait on the disk would be the last
+ * part's. CHECKPOINT on each cluster (an immediate one, done when it
+ * returns), then no autovacuum worker still running, or `timeoutMs`.
+ * Returns the ms it took.
+ */
+export async function settleDisks(pools: pg.Pool[], timeoutMs = 30_000): Promise<number> {
+  const t0 = performance.now();
+  for (const pool of pools) await pool.query('checkpoint');
+  for (const pool of pools)
+    for (;;) {
+      const { rows } = await pool.query<{ vacuuming: number }>(
+        `select count(*)::int as vacuuming from pg_stat_activity where backend_type = 'autovacuum worker' and state = 'active'`,
+      );
+      if (rows[0]!.vacuuming === 0 || performance.now() - t0 > timeoutMs) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  return performance.now() - t0;
+}

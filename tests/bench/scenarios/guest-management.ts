@@ -18,7 +18,7 @@ import { Api } from '../api.ts';
 import { percentiles, send } from '../load.ts';
 import { ms, num, verdict, type Row } from '../report.ts';
 import { spawnChild, stopChild } from '../processes.ts';
-import { waitForProjections } from '../settle.ts';
+import { settleDisks, waitForProjections } from '../settle.ts';
 import { maxPosition, pollUntil, round1, roundP, runUpload, statsOf, type Stats } from './upload.ts';
 
 export interface GuestManagementConfig {
@@ -284,7 +284,7 @@ export async function runGuestManagement(options: {
     );
 
     // 2b. The same guest list as an organiser opens it in Chromium (issue 31).
-    log('guest list in Chromium: navigation → rows shown…');
+    log(`guest list in Chromium: navigation → rows shown (disks settled in ${Math.round(await settleDisks([pool]))} ms)…`);
     const inBrowser = await guestListInBrowser({ origin, email, password, eventUuid });
     log(
       `guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms (from outside ${inBrowser.firstVisitOutsideMs} / ${inBrowser.laterVisitOutsideMs} ms)`,
