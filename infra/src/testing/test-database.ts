@@ -40,15 +40,28 @@ export async function prepareTestServer(): Promise<{ adminUrl: string; stop(): P
 /** A fresh, migrated database of its own for one test file. */
 export async function createTestDatabase(adminUrl: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
   const name = `usher_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await runAdmin(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  // FILE_COPY copies the template's files whole; the default (WAL_LOG, PostgreSQL 15+) reads and logs every page
+  // of them, about 1.4 s a file against 0.3 s on the test server (fsync off, so its checkpoints cost little).
+  await runAdmin(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE} strategy file_copy`);
   const handle = connectDatabase(withDatabase(adminUrl, name), options);
   return {
     ...handle,
     async destroy() {
       await handle.destroy();
-      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      dropInBackground(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a file's database while the next file runs. A drop waits for a checkpoint and for every server
+ * process to let go of the database's files, which on a busy machine is most of a second no test needs.
+ * A drop cut short when the run ends leaves nothing behind on the run's own server, which goes with it.
+ */
+function dropInBackground(adminUrl: string, name: string): void {
+  runAdmin(adminUrl, `drop database if exists ${name} with (force)`).catch((error: unknown) =>
+    console.error(`The test database ${name} was not dropped: ${String(error)}`),
+  );
 }
 
 export function withDatabase(url: string, database: string): string {
