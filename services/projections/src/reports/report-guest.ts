@@ -66,10 +66,17 @@ const NO_HOST_GROUP = dimension('host_group', '');
 const NO_VARIATION = dimension('ticket_variation', '');
 const NO_TAG = dimension('tag', '');
 
-/** A guest's contributions and breakdowns, keyed; a counted guest state is never changed in place, so each is worked out once. */
+/**
+ * A guest's contributions and breakdowns, each listed (to walk without making
+ * an entry per step: countChange runs for every change of a rebuild) and
+ * keyed (to ask whether the other side has it); a counted guest state is
+ * never changed in place, so each is worked out once.
+ */
 interface Shape {
-  contributions: Map<string, Contribution>;
-  dimensions: Map<string, Dimension>;
+  contributions: Contribution[];
+  contributionKeys: Map<string, Contribution>;
+  dimensions: Dimension[];
+  dimensionKeys: Map<string, Dimension>;
 }
 
 const shapes = new WeakMap<ReportGuest, Shape>();
@@ -115,7 +122,12 @@ function dimensionsOf(guest: ReportGuest): Map<string, Dimension> {
 
 function shapeOf(guest: ReportGuest): Shape {
   let shape = shapes.get(guest);
-  if (!shape) shapes.set(guest, (shape = { contributions: contributionsOf(guest), dimensions: dimensionsOf(guest) }));
+  if (!shape) {
+    const contributionKeys = contributionsOf(guest);
+    const dimensionKeys = dimensionsOf(guest);
+    shape = { contributions: [...contributionKeys.values()], contributionKeys, dimensions: [...dimensionKeys.values()], dimensionKeys };
+    shapes.set(guest, shape);
+  }
   return shape;
 }
 
@@ -134,17 +146,17 @@ export interface CountSink {
 export function countChange(before: ReportGuest, after: ReportGuest, sink: CountSink): void {
   const old = shapeOf(before);
   const next = shapeOf(after);
-  for (const [key, kept] of next.dimensions) {
-    if (!old.dimensions.has(key)) {
-      for (const contribution of next.contributions.values()) sink.add(kept, contribution, 1);
+  for (const kept of next.dimensions) {
+    if (!old.dimensionKeys.has(kept.key)) {
+      for (const contribution of next.contributions) sink.add(kept, contribution, 1);
       continue;
     }
-    for (const [id, contribution] of old.contributions) if (!next.contributions.has(id)) sink.add(kept, contribution, -1);
-    for (const [id, contribution] of next.contributions) if (!old.contributions.has(id)) sink.add(kept, contribution, 1);
+    for (const contribution of old.contributions) if (!next.contributionKeys.has(contribution.key)) sink.add(kept, contribution, -1);
+    for (const contribution of next.contributions) if (!old.contributionKeys.has(contribution.key)) sink.add(kept, contribution, 1);
   }
-  for (const [key, left] of old.dimensions) {
-    if (next.dimensions.has(key)) continue;
-    for (const contribution of old.contributions.values()) sink.add(left, contribution, -1);
+  for (const left of old.dimensions) {
+    if (next.dimensionKeys.has(left.key)) continue;
+    for (const contribution of old.contributions) sink.add(left, contribution, -1);
   }
 }
 
