@@ -19,6 +19,7 @@ import type {
 } from './event-store.ts';
 import { eventLogQuery } from './event-log-query.ts';
 import { columnarEvents } from './columnar-events.ts';
+import { inCommitOrder } from './commit-order.ts';
 import { upcastToCurrent } from '@usher/events/upcasters/upcast';
 import { forgettingRules, withPersonalDataForgotten } from '@usher/events';
 
@@ -356,14 +357,15 @@ export class PostgresEventStore implements EventStore {
             ${filters}
         ) as pending_beyond
       )
-      -- The tail comes as a row of its own (last), not as more columns on every event.
+      -- The tail comes as a row of its own, not as more columns on every event. No ORDER BY over the join: matched
+      -- comes sorted, and sorting its rows again (data and metadata with them) spilled a rebuild's 10,000-event batch
+      -- to disk, a third of what the read cost PostgreSQL; the rows are put in order here (inCommitOrder) instead.
       select m.*, t.transaction_id::text as tail_transaction_id, t.global_position as tail_global_position, b.pending_beyond
-      from matched m full join (tail t full join beyond b on true) on false
-      order by m.transaction_id, m.global_position`.execute(this.db);
-    const rows = result.rows.filter((row) => row.event_id !== null);
+      from matched m full join (tail t full join beyond b on true) on false`.execute(this.db);
+    const rows = inCommitOrder(result.rows.filter((row) => row.event_id !== null));
     const stored = rows.map(toStoredEvent);
     const events = (options.sealed ? stored : await this.open(stored, { remember: !options.soleReader })).map((event) => this.upcast(event));
-    const tailRow = result.rows[result.rows.length - 1];
+    const tailRow = result.rows.find((row) => row.event_id === null);
     const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];
     let next = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after;

@@ -2,7 +2,8 @@ import { toDomainEvent, type DomainEvent, guestOfStream } from '@usher/events';
 import type { Database } from '@usher/infra/db/schema';
 import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { sql, type Insertable } from 'kysely';
-import type { BatchState, Projection, RebuildMemory } from '../runner/projection.ts';
+import type { Db } from '@usher/infra/db/database';
+import type { BatchState, Projection, ProjectionChange, RebuildMemory } from '../runner/projection.ts';
 import { KeyFilter } from '../runner/key-filter.ts';
 import { insertRows } from '../runner/insert-rows.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
@@ -47,22 +48,12 @@ export const activityFeedProjection: Projection = {
     'HostGroupSendsLimited',
   ],
 
-  async apply(trx, stored, batch) {
+  apply(trx, stored, batch) {
     // Erasure: entries that named the guest are written again without them.
     if (stored.type === 'AttendeeForgotten') return forgetGuestInFeed(trx, stored, guestNames(batch), pendingEntries(batch).values());
-    if (stored.type === 'UserAccountDeleted') {
-      await forgetActorInFeed(trx, stored.data.user_id as string, pendingEntries(batch).values());
-      return null;
-    }
+    if (stored.type === 'UserAccountDeleted') return forgetActor(trx, stored, batch);
     const event = toDomainEvent(stored);
-    if (event.type === 'ActivityLogRead') {
-      await trx
-        .insertInto('rm_activity_reads')
-        .values({ log_id: event.data.log_id, user_id: event.data.user_id, read_at: event.data.read_at })
-        .onConflict((oc) => oc.columns(['log_id', 'user_id']).doNothing())
-        .execute();
-      return stored.metadata.event_uuid ? { event_uuid: stored.metadata.event_uuid, id: event.data.log_id, socket_id: stored.metadata.socket_id } : null;
-    }
+    if (event.type === 'ActivityLogRead') return recordRead(trx, stored, event);
     const attendeeId = guestIdOf(stored);
     const eventUuid = stored.metadata.event_uuid ?? ('event_uuid' in event.data ? String(event.data.event_uuid) : null);
     if (!eventUuid) return null;
@@ -138,6 +129,22 @@ export const activityFeedProjection: Projection = {
       where l.id = c.id`.execute(trx);
   },
 };
+
+/** A deleted account's name leaves the feed (a statement over the table, and the batch's own entries). */
+async function forgetActor(trx: Db, stored: StoredEvent, batch: BatchState): Promise<null> {
+  await forgetActorInFeed(trx, stored.data.user_id as string, pendingEntries(batch).values());
+  return null;
+}
+
+/** Who has read an entry: written at once, the feed's one change that is not an entry. */
+async function recordRead(trx: Db, stored: StoredEvent, event: Extract<DomainEvent, { type: 'ActivityLogRead' }>): Promise<ProjectionChange | null> {
+  await trx
+    .insertInto('rm_activity_reads')
+    .values({ log_id: event.data.log_id, user_id: event.data.user_id, read_at: event.data.read_at })
+    .onConflict((oc) => oc.columns(['log_id', 'user_id']).doNothing())
+    .execute();
+  return stored.metadata.event_uuid ? { event_uuid: stored.metadata.event_uuid, id: event.data.log_id, socket_id: stored.metadata.socket_id } : null;
+}
 
 /** An entry as the batch holds it; `stored` marks one begun in an earlier batch. */
 type LogRow = Insertable<Database['rm_activity_logs']> & { item_count: number; group_key: string | null; stored?: boolean };

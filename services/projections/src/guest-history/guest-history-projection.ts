@@ -106,7 +106,7 @@ export const guestHistoryProjection: Projection = {
     if (guestListRebuiltAlongside(memory)) batch.set(COPIED_AT_END, true);
   },
 
-  async apply(_trx, stored: StoredEvent, batch) {
+  apply(_trx, stored: StoredEvent, batch) {
     const history = historyOf(batch);
     history.last = positionOf(stored);
     if (!batch.has(COPIED_AT_END)) notePending(history.pending, stored);

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { isoTime } from '@usher/infra/db/iso-time';
 import { toDomainEvent, type DomainEvent, type EventData } from '@usher/events';
-import type { BatchState, Projection } from '../runner/projection.ts';
+import type { Db } from '@usher/infra/db/database';
+import type { StoredEvent } from '@usher/infra/eventstore/types';
+import type { BatchState, Projection, ProjectionChange } from '../runner/projection.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { addGuestCounts, COUNTER_COLUMNS, type StatusCounts } from './status-counts.ts';
 import { INVITATION_EVENT_TYPES, invitationChangesFor } from './invitation-columns.ts';
@@ -35,6 +37,13 @@ const attendeeIdOf = (streamId: string) => streamId.slice('attendee-'.length);
 function adjustTickets(rows: ReturnType<typeof guestRows>, parentId: string | null, by: number): void {
   const parent = parentId ? rows.get(parentId) : undefined;
   if (parent) rows.update(parentId!, { total_tickets: parent.total_tickets + by });
+}
+
+/** A deleted tag leaves its guests' rows: the one change of a guest list that waits on a statement. */
+async function deleteTag(trx: Db, stored: StoredEvent, batch: BatchState): Promise<ProjectionChange> {
+  const data = stored.data as EventData<'AttendeeTagDeleted'>;
+  await removeDeletedTag(trx, guestRows(batch), data);
+  return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
 }
 
 /** The changes one event makes to a guest's row (null: the row goes). `actor`: who recorded the event (its metadata's). */
@@ -133,7 +142,7 @@ export const guestListProjection: Projection = {
     await prepareSeating(trx, events, batch, rows);
   },
 
-  async apply(trx, stored, batch) {
+  apply(trx, stored, batch) {
     if (stored.type === 'UserRegistered') {
       registerAccount(stored, batch);
       return null;
@@ -142,11 +151,7 @@ export const guestListProjection: Projection = {
       noteDeletedAccount(stored, batch);
       return null;
     }
-    if (stored.type === 'AttendeeTagDeleted') {
-      const data = stored.data as EventData<'AttendeeTagDeleted'>;
-      await removeDeletedTag(trx, guestRows(batch), data);
-      return { event_uuid: data.event_uuid, id: null, socket_id: stored.metadata.socket_id };
-    }
+    if (stored.type === 'AttendeeTagDeleted') return deleteTag(trx, stored, batch);
     if (stored.type === 'SeatingPlanSaved') {
       const data = stored.data as EventData<'SeatingPlanSaved'>;
       const deltas = deltasOf(batch);

@@ -17,33 +17,50 @@ interface CountRow {
 
 const CHUNK = 1000;
 
+/** A row's sum, with the keys of the breakdown and contribution it sums (addTo finds it again by them). */
+interface Sum {
+  row: CountRow;
+  dimensionKey: string;
+  contributionKey: string;
+}
+
+/** The sums of one event's bucket: by breakdown key, then by contribution key. */
+type BucketSums = Map<string, Map<string, Sum>>;
+
 /**
  * Guests' changes summed per count row (event, breakdown, measure, subject,
  * bucket), so each row is written once however many changes moved it. Set
- * `at` to the event a change is of before adding its moves.
+ * `at` to the event a change is of before adding its moves. A move finds its
+ * sum through maps keyed by the strings it already holds: a rebuild adds
+ * millions of moves, and a key joined for each was most of the reports' garbage.
  */
 export class CountSums implements CountSink {
-  private readonly rows = new Map<string, CountRow>();
+  private readonly buckets = new Map<string, BucketSums>();
+  private readonly sums: Sum[] = [];
   private eventUuid = '';
   private changed = 0;
+  /** The sums of the change's own bucket, where every move but an arrival goes. */
+  private changedSums: BucketSums | null = null;
 
   get size(): number {
-    return this.rows.size;
+    return this.sums.length;
   }
 
   /** The event the next moves are of, and the bucket of its change. */
   at(eventUuid: string, changedBucket: number): void {
+    if (eventUuid === this.eventUuid && changedBucket === this.changed && this.changedSums) return;
     this.eventUuid = eventUuid;
     this.changed = changedBucket;
+    this.changedSums = this.bucketSums(eventUuid, changedBucket);
   }
 
   add(dimension: Dimension, contribution: Contribution, delta: number): void {
     const bucket = contribution.bucket ?? this.changed;
-    const key = `${this.eventUuid}\u0001${bucket}\u0001${dimension.key}\u0001${contribution.key}`;
-    const row = this.rows.get(key);
-    if (row) row.delta += delta;
-    else
-      this.rows.set(key, {
+    const sums = bucket === this.changed && this.changedSums ? this.changedSums : this.bucketSums(this.eventUuid, bucket);
+    const sum = this.sumIn(sums, dimension.key, contribution.key);
+    if (sum) sum.row.delta += delta;
+    else {
+      const row = {
         event_uuid: this.eventUuid,
         dimension: dimension.dimension,
         dimension_value: dimension.value,
@@ -51,25 +68,49 @@ export class CountSums implements CountSink {
         subject: contribution.subject,
         bucket,
         delta,
-      });
+      };
+      this.put(sums, { row, dimensionKey: dimension.key, contributionKey: contribution.key });
+    }
   }
 
   /** Adds these sums to `into`'s. */
   addTo(into: CountSums): void {
-    for (const [key, row] of this.rows) {
-      const sum = into.rows.get(key);
-      if (sum) sum.delta += row.delta;
-      else into.rows.set(key, { ...row });
+    for (const { row, dimensionKey, contributionKey } of this.sums) {
+      const sums = into.bucketSums(row.event_uuid, row.bucket);
+      const sum = into.sumIn(sums, dimensionKey, contributionKey);
+      if (sum) sum.row.delta += row.delta;
+      else into.put(sums, { row: { ...row }, dimensionKey, contributionKey });
     }
   }
 
+  private bucketSums(eventUuid: string, bucket: number): BucketSums {
+    const key = `${eventUuid}\u0001${bucket}`;
+    let sums = this.buckets.get(key);
+    if (!sums) this.buckets.set(key, (sums = new Map()));
+    return sums;
+  }
+
+  private sumIn(sums: BucketSums, dimensionKey: string, contributionKey: string): Sum | undefined {
+    return sums.get(dimensionKey)?.get(contributionKey);
+  }
+
+  private put(sums: BucketSums, sum: Sum): void {
+    let byContribution = sums.get(sum.dimensionKey);
+    if (!byContribution) sums.set(sum.dimensionKey, (byContribution = new Map()));
+    byContribution.set(sum.contributionKey, sum);
+    this.sums.push(sum);
+  }
+
   clear(): void {
-    this.rows.clear();
+    this.buckets.clear();
+    this.sums.length = 0;
+    this.eventUuid = '';
+    this.changedSums = null;
   }
 
   /** The rows that moved, in key order: two writers of the same buckets then never wait on each other in a circle. */
   private moved() {
-    const rows = [...this.rows.values()].filter((row) => row.delta !== 0);
+    const rows = this.sums.map((sum) => sum.row).filter((row) => row.delta !== 0);
     const order = (row: CountRow) => `${row.event_uuid}\u0001${row.dimension}\u0001${row.measure}\u0001${row.dimension_value}\u0001${row.subject}`;
     const keyed = rows.map((row) => ({ key: order(row), row }));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.row.bucket - b.row.bucket));

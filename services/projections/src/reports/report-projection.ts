@@ -138,7 +138,7 @@ export const reportsProjection: Projection = {
     return loadGuests(trx, events, batch, memory);
   },
 
-  async apply(_trx, stored, batch) {
+  apply(_trx, stored, batch) {
     const eventUuid = String(stored.data.event_uuid);
     if (stored.type === 'AttendeeTagDeleted') {
       for (const [attendeeId, held] of guests(batch))

@@ -129,7 +129,8 @@ async function applyInOneTransaction(
     const changes: ProjectionChange[] = [];
     await projection.prepare?.(trx, events, batch, options.memory);
     for (const event of events) {
-      const change = await projection.apply(trx, event, batch);
+      const applied = projection.apply(trx, event, batch);
+      const change = applied instanceof Promise ? await applied : applied;
       if (change) changes.push(change);
     }
     await projection.flush?.(trx, batch);
