@@ -2,7 +2,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpointsTogether } from './checkpoints.ts';
 import { applyEvents } from './apply-events.ts';
-import { BATCH_END, type BatchState, type Projection, type ProjectionChange } from './projection.ts';
+import { BATCH_END, BATCH_TOGETHER, type BatchState, type Projection, type ProjectionChange } from './projection.ts';
 
 /** One projection's events of a batch, and where its checkpoint stands. */
 export interface PartOfBatch {
@@ -19,8 +19,9 @@ class CheckpointMoved extends Error {}
  * the fixed statements of a transaction (begin, the checkpoint, commit) are
  * paid once for the group instead of once per projection, which at the
  * door's steady load were a tenth of all statements per check-in. Parts are
- * applied in order, so a later one sees what an earlier one wrote (the guest
- * history reads the guest list's checkpoint, already at `to`).
+ * applied in order, so a later one sees what an earlier one wrote, and is
+ * told whose parts came before it (BATCH_TOGETHER: the guest history copies
+ * the guest list's rows when the guest list's part is applied).
  *
  * Locks, in one order shared with a rebuild's swap-in (rebuild-load.ts): the
  * swap gate, then the checkpoint rows, then tables. A swap-in closes the gate
@@ -37,9 +38,14 @@ export async function applyTogether(db: Db, parts: readonly PartOfBatch[], to: L
       const moves = parts.map((part) => ({ name: part.projection.name, from: part.from }));
       if ((await advanceCheckpointsTogether(trx, moves, to)) < parts.length) throw new CheckpointMoved();
       const changes: ProjectionChange[][] = [];
+      const together = { moved: new Set(moves.map((move) => move.name)), applied: new Set<string>() };
       for (const part of parts) {
-        const batch: BatchState = new Map<string, unknown>([[BATCH_END, to]]);
+        const batch: BatchState = new Map<string, unknown>([
+          [BATCH_END, to],
+          [BATCH_TOGETHER, together],
+        ]);
         changes.push(await applyEvents(trx, part.projection, part.events, batch));
+        together.applied.add(part.projection.name);
       }
       return changes;
     });

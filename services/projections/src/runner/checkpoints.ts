@@ -46,7 +46,7 @@ export async function resetCheckpoint(trx: Db, name: string, to: LogPosition = L
  * swap-in: the batch takes it shared, the swap-in exclusive, each before any
  * other lock, so neither can hold a table the other waits for.
  */
-const SWAP_GATE = sql`hashtext('usher:projections:swap-gate')`;
+const SWAP_GATE = sql`hashtext('usher:rebuild:swap-gate')`;
 
 /**
  * Moves several projections' checkpoints to `to` at once, each only if it
