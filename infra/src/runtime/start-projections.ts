@@ -3,6 +3,7 @@ import { allProjections } from '@usher/projections/all-projections';
 import { guestListProjection } from '@usher/projections/guest-list/guest-list-projection';
 import { guestHistoryProjection } from '@usher/projections/guest-history/guest-history-projection';
 import { activityFeedProjection } from '@usher/projections/activity-feed/activity-feed-projection';
+import { reportsProjection } from '@usher/projections/reports/report-projection';
 import { alertTriggerProjection } from '@usher/projections/alerts/alert-trigger';
 import { MailDispatcher } from '@usher/projections/mail/mail-dispatcher';
 import { WebhookDispatcher } from '@usher/projections/webhooks/webhook-dispatcher';
@@ -78,8 +79,9 @@ export function startProjections(context: ServiceContext, options: ProjectionOpt
 /** The projection runners, the alert trigger, the waitlist keeper and the inbound mail listener. */
 function startReadModels(context: ServiceContext, options: ProjectionOptions): { inboundMail: InboundMail; stop(): Promise<void> } {
   const notify = (channel: string, payload: string) => context.listener.notify(channel, payload);
-  // The guest list, its history and the activity feed follow the same events, every guest's: one reading serves them.
-  const readTogether = [guestListProjection, guestHistoryProjection, activityFeedProjection];
+  // The guest list, its history, the activity feed and the reports follow the same events, every guest's: one reading
+  // serves them, and each batch is applied to them in one transaction (runner/apply-together.ts).
+  const readTogether = [guestListProjection, guestHistoryProjection, activityFeedProjection, reportsProjection];
   const alone = allProjections.filter((projection) => !readTogether.includes(projection));
   const runners = [
     new ProjectionRunner(context.db, context.store, readTogether, { notify }),

@@ -6,7 +6,7 @@ import { logBatches } from '@usher/infra/eventstore/log-batches';
 import { REBUILT_TOGETHER, type Projection, type RebuildMemory } from './runner/projection.ts';
 import { applyBatchSettingAside } from './runner/apply-setting-aside.ts';
 import { BatchPace } from './runner/batch-pace.ts';
-import { resetCheckpoint } from './runner/checkpoints.ts';
+import { closeSwapGate, resetCheckpoint } from './runner/checkpoints.ts';
 import { analyzeTables, createLoadingTables, indexesToBuild, type IndexBuild } from './rebuild-tables.ts';
 
 // Big batches: a rebuild has no one waiting on each event, only on the whole.
@@ -98,6 +98,8 @@ export class RebuildLoad {
     await this.catchUp();
     const { name, tables } = this.projection;
     await this.db.transaction().execute(async (trx) => {
+      // The swap gate first, in the order every merged batch takes its locks (runner/apply-together.ts).
+      await closeSwapGate(trx);
       // Holding the live checkpoint row stops the live runner between batches.
       await sql`select 1 from projection_checkpoints where name = ${name} for update`.execute(trx);
       await this.catchUp();

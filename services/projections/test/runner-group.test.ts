@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '@usher/infra/testing/test-database';
 import type { DatabaseHandle } from '@usher/infra/db/database';
 import { PgListener } from '@usher/infra/db/pg-listener';
 import { PostgresEventStore } from '@usher/infra/eventstore/postgres-event-store';
 import { systemTestMetadata } from '@usher/infra/testing/test-metadata';
+import { positionOf } from '@usher/infra/eventstore/types';
 import { ProjectionRunner } from '../src/runner/projection-runner.ts';
 import { readCheckpoint, resetCheckpoint } from '../src/runner/checkpoints.ts';
 import type { Projection } from '../src/runner/projection.ts';
@@ -71,6 +73,39 @@ describe('a runner of several projections', () => {
     await until(() => both.length === 3 && archivedOnly.length === 1).finally(() => runner.stop());
     expect(both).toEqual([first, later, last].map((result) => result.events[0]!.streamId));
     expect(archivedOnly).toEqual([last.events[0]!.streamId]);
+  });
+
+  it('applies the parts of a batch in one transaction once their paces are known, each checkpoint moved', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    // The transaction each projection applied each stream in.
+    const transactions = { a: new Map<string, string>(), b: new Map<string, string>() };
+    const noting = (name: string, into: Map<string, string>): Projection => ({
+      name,
+      tables: [],
+      handles: ['EventArchived'],
+      async apply(trx, event) {
+        const { rows } = await sql<{ id: string }>`select pg_current_xact_id()::text as id`.execute(trx);
+        into.set(event.streamId, rows[0]!.id);
+        return null;
+      },
+    });
+    const start = (await appendOne(restored())).events[0]!;
+    for (const name of [`merged_a_${suffix}`, `merged_b_${suffix}`]) await resetCheckpoint(database.db, name, positionOf(start));
+    const runner = new ProjectionRunner(database.db, store, [noting(`merged_a_${suffix}`, transactions.a), noting(`merged_b_${suffix}`, transactions.b)]);
+    runner.start();
+    try {
+      // The first batch times each projection's pace, in a transaction of its own.
+      const first = (await appendOne(archived())).events[0]!;
+      await until(() => transactions.a.has(first.streamId) && transactions.b.has(first.streamId));
+      expect(transactions.a.get(first.streamId)).not.toBe(transactions.b.get(first.streamId));
+      const second = (await appendOne(archived())).events[0]!;
+      await until(() => transactions.a.has(second.streamId) && transactions.b.has(second.streamId));
+      expect(transactions.a.get(second.streamId)).toBe(transactions.b.get(second.streamId));
+      for (const name of [`merged_a_${suffix}`, `merged_b_${suffix}`])
+        expect((await readCheckpoint(database.db, name)).globalPosition).toBe(second.globalPosition);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('lets a projection that fails carry on alone while the others keep up', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DELETED_USER_NAME } from '@usher/events';
 import type { Db } from '@usher/infra/db/database';
 import { comparePositions, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
-import { BATCH_END, BATCH_SCHEMA, rebuiltTogether, type BatchState, type Projection, type RebuildMemory } from '../runner/projection.ts';
+import { appliedTogether, BATCH_END, BATCH_SCHEMA, rebuiltTogether, type BatchState, type Projection, type RebuildMemory } from '../runner/projection.ts';
 import { guestListProjection } from '../guest-list/guest-list-projection.ts';
 import { isEmpty, noPendingCopies, notePending, savePending, takeSavedPending, type PendingCopies } from './pending-copies.ts';
 import { copyGuestList } from './copy-guests.ts';
@@ -85,6 +85,16 @@ async function holdGuestListAt(trx: Db, to: LogPosition): Promise<boolean> {
 }
 
 /**
+ * Whether the guest list's tables hold the state at `to` for this batch's copies. In a transaction that
+ * moved the guest list's checkpoint too (a merged batch), without a statement: when its part came first.
+ */
+async function guestListStandsAt(trx: Db, batch: BatchState, to: LogPosition): Promise<boolean> {
+  const together = appliedTogether(batch);
+  if (together?.moved.has(guestListProjection.name)) return together.applied.has(guestListProjection.name);
+  return holdGuestListAt(trx, to);
+}
+
+/**
  * The guest list's history (time travel), a projection of its own so its
  * copies stay out of the guest list's batch (the door's write path). It
  * follows the same events; at the end of each batch it waits for the guest
@@ -131,7 +141,7 @@ export const guestHistoryProjection: Projection = {
     if (batch.has(COPIED_AT_END)) return;
     // The live history's own checkpoint, just moved in this transaction; a rebuild's or a past view's copies wait for a later batch.
     const to = batch.has(BATCH_SCHEMA) ? null : ((batch.get(BATCH_END) as LogPosition | undefined) ?? null);
-    if (to && (await holdGuestListAt(trx, to))) {
+    if (to && (await guestListStandsAt(trx, batch, to))) {
       await takeSavedPending(trx, history.pending);
       if (!isEmpty(history.pending)) await copyGuestList(trx, history.pending, to);
     } else {

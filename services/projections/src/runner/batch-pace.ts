@@ -93,6 +93,15 @@ export class BatchPace {
     return count;
   }
 
+  /**
+   * The share of a transaction's allowance that `units` would take at the
+   * pace measured (Infinity until a transaction has been timed): parts of a
+   * batch whose shares sum to at most 1 fit one transaction together.
+   */
+  share(units: number): number {
+    return this.msPerUnit === null ? Infinity : (units * this.msPerUnit) / (this.budgetMs * TARGET_SHARE);
+  }
+
   /** A transaction of `units` committed after `ms`. */
   record(units: number, ms: number): void {
     const measured = ms / Math.max(units, 1);

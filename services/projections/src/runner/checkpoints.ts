@@ -40,3 +40,34 @@ export async function resetCheckpoint(trx: Db, name: string, to: LogPosition = L
     insert into projection_checkpoints (name, transaction_id, global_position) values (${name}, ${to.transactionId}::xid8, ${to.globalPosition}::bigint)
     on conflict (name) do update set transaction_id = excluded.transaction_id, global_position = excluded.global_position, updated_at = now()`.execute(trx);
 }
+
+/**
+ * The lock that orders a merged batch (apply-together.ts) against a rebuild's
+ * swap-in: the batch takes it shared, the swap-in exclusive, each before any
+ * other lock, so neither can hold a table the other waits for.
+ */
+const SWAP_GATE = sql`hashtext('usher:rebuild:swap-gate')`;
+
+/**
+ * Moves several projections' checkpoints to `to` at once, each only if it
+ * still stands where its runner read it, behind the swap gate taken shared
+ * (the materialised gate yields its row before any checkpoint row is joined,
+ * and so locked). Answers how many moved; the transaction commits without
+ * waiting for the disk, as advanceCheckpoint's 'asynchronous'.
+ */
+export async function advanceCheckpointsTogether(trx: Db, moves: readonly { name: string; from: LogPosition }[], to: LogPosition): Promise<number> {
+  const result = await sql<{ moved: unknown }>`
+    with gate as materialized (select pg_advisory_xact_lock_shared(${SWAP_GATE})),
+    moves as (select * from unnest(${moves.map((move) => move.name)}::text[], ${moves.map((move) => move.from.transactionId)}::text[], ${moves.map((move) => move.from.globalPosition)}::bigint[]) as m(name, transaction_id, global_position))
+    update projection_checkpoints c
+    set transaction_id = ${to.transactionId}::xid8, global_position = ${to.globalPosition}::bigint, updated_at = now()
+    from gate, moves m
+    where c.name = m.name and c.transaction_id = m.transaction_id::xid8 and c.global_position = m.global_position
+    returning set_config('synchronous_commit', 'off', true) as moved`.execute(trx);
+  return result.rows.length;
+}
+
+/** Taken first by a rebuild's swap-in: waits for the merged batches under way, and holds off the next until it commits. */
+export async function closeSwapGate(trx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${SWAP_GATE})`.execute(trx);
+}

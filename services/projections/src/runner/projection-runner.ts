@@ -11,6 +11,8 @@ import { Reactor, type LogConsumer } from '../reactor/reactor.ts';
 import { passOverCheckpoint } from '../reactor/set-aside.ts';
 import { BATCH_BUDGET_MS, BatchPace, costOf } from './batch-pace.ts';
 import { isDatabaseUnavailable } from '@usher/infra/db/database-unavailable';
+import { applyEvents } from './apply-events.ts';
+import { applyTogether } from './apply-together.ts';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -79,13 +81,22 @@ export async function applyBatch(
     const applied = await applyPart(db, projection, checkpointName, position, part, end, options, (ms) => pace.record(units, ms));
     if (!applied) return null;
     position = applied.position;
-    // Only a runner that tells the websocket hubs needs them worded.
-    if (!options.notify) continue;
-    const worded = messagesFor(projection.name, applied.changes, position.globalPosition);
-    for (const message of worded) await options.notify(PROJECTION_CHANNEL, JSON.stringify(message));
-    messages.push(...worded);
+    messages.push(...(await tellHubs(options, projection, applied.changes, position)));
   } while (index < events.length);
   return { position, messages };
+}
+
+/** Tells the websocket hubs what a committed transaction changed; only a runner that tells them needs them worded. */
+async function tellHubs(
+  options: RunnerOptions,
+  projection: Projection,
+  changes: ProjectionChange[],
+  position: LogPosition,
+): Promise<ProjectionChangeMessage[]> {
+  if (!options.notify) return [];
+  const worded = messagesFor(projection.name, changes, position.globalPosition);
+  for (const message of worded) await options.notify(PROJECTION_CHANNEL, JSON.stringify(message));
+  return worded;
 }
 
 /** One transaction's part of a batch; `took` hears how long it stayed open when it committed whole. */
@@ -126,15 +137,7 @@ async function applyInOneTransaction(
     if (!(await advanceCheckpoint(trx, checkpointName, from, to, 'asynchronous'))) return null;
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
     const batch: BatchState = new Map<string, unknown>([[BATCH_END, to], ...(options.schema ? [[BATCH_SCHEMA, options.schema] as const] : [])]);
-    const changes: ProjectionChange[] = [];
-    await projection.prepare?.(trx, events, batch, options.memory);
-    for (const event of events) {
-      const applied = projection.apply(trx, event, batch);
-      const change = applied instanceof Promise ? await applied : applied;
-      if (change) changes.push(change);
-    }
-    await projection.flush?.(trx, batch);
-    return { position: to, changes };
+    return { position: to, changes: await applyEvents(trx, projection, events, batch, options.memory) };
   });
 }
 
@@ -237,9 +240,10 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
   }
 
   async handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition> {
-    const members = [...this.members];
+    const parts = this.members.map((member) => ({ member, mine: eventsFor(member, from, events) })).filter((part) => part.mine.length > 0);
+    if (parts.length > 1 && (await this.appliedTogether(parts, next, !full))) return next;
     const outcomes = await Promise.allSettled(
-      members.map((member) => this.applyTo(member, from, events, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))),
+      parts.map(({ member, mine }) => this.applyTo(member, mine, next, !full).catch((error: unknown) => this.leaveOnFailure(member, error))),
     );
     // The database away (no projection's fault: none left the group), or this runner's one projection failed: the loop tries again or sets its event aside.
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
@@ -272,18 +276,44 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
     };
   }
 
-  /** Applies the member's part of a batch read from `from` up to `next`; 'moved elsewhere' when another runner had moved its checkpoint. */
-  private async applyTo(
-    member: Member,
-    from: LogPosition,
-    events: StoredEvent[],
-    next: LogPosition,
-    burstEnded: boolean,
-  ): Promise<'applied' | 'nothing' | 'moved elsewhere'> {
-    // Only after a start or a rewind can a member stand past the reading position.
-    const ahead = isAfter(member.stored, from);
-    const mine = events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored)));
-    if (mine.length === 0) return 'nothing';
+  /**
+   * The members' parts of a batch in one transaction (apply-together.ts),
+   * when together they fit the transaction budget at the paces measured.
+   * False when they do not, when a checkpoint had moved, or when one part
+   * failed (the database's failure is thrown): then each is applied on its
+   * own, and the one that fails is found and leaves the group.
+   */
+  private async appliedTogether(parts: readonly { member: Member; mine: StoredEvent[] }[], next: LogPosition, burstEnded: boolean): Promise<boolean> {
+    const units = parts.map(({ mine }) => mine.reduce((sum, event) => sum + costOf(event), 0));
+    const shares = parts.map(({ member }, index) => member.pace.share(units[index]!));
+    const total = shares.reduce((sum, share) => sum + share, 0);
+    if (!(total <= 1)) return false;
+    const started = performance.now();
+    let changes: ProjectionChange[][] | null;
+    try {
+      changes = await applyTogether(
+        this.db,
+        parts.map(({ member, mine }) => ({ projection: member.projection, events: mine, from: member.stored })),
+        next,
+      );
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      return false;
+    }
+    if (!changes) return false;
+    const ms = performance.now() - started;
+    for (const [index, { member, mine }] of parts.entries()) {
+      // Each pace hears the share of the transaction its part was expected to take.
+      member.pace.record(units[index]!, (ms * shares[index]!) / total);
+      member.stored = next;
+      await tellHubs(this.options, member.projection, changes[index]!, next);
+      await member.statistics.afterBatch(mine.length, burstEnded);
+    }
+    return true;
+  }
+
+  /** Applies the member's part (`mine`) of a batch read up to `next`; 'moved elsewhere' when another runner had moved its checkpoint. */
+  private async applyTo(member: Member, mine: StoredEvent[], next: LogPosition, burstEnded: boolean): Promise<'applied' | 'moved elsewhere'> {
     const applied = await applyBatch(this.db, member.projection, member.projection.name, member.stored, mine, next, { ...this.options, pace: member.pace });
     if (!applied) {
       member.stored = await readCheckpoint(this.db, member.projection.name);
@@ -304,6 +334,12 @@ export class ProjectionRunner extends Reactor implements LogConsumer {
 function leaderKeyOf(projections: readonly Projection[]): string {
   const names = projections.map((projection) => projection.name).sort();
   return names.length === 1 ? `usher:projection:${names[0]}` : `usher:projections:${names.join(',')}`;
+}
+
+/** The member's events of a batch read from `from`: those it handles, and past its checkpoint when it stands further on (only after a start or a rewind). */
+function eventsFor(member: Member, from: LogPosition, events: readonly StoredEvent[]): StoredEvent[] {
+  const ahead = isAfter(member.stored, from);
+  return events.filter((event) => member.handles.has(event.type) && (!ahead || isAfter(event, member.stored)));
 }
 
 const typesOf = (members: readonly Member[]) => [...new Set(members.flatMap((member) => [...member.handles]))];

@@ -63,6 +63,20 @@ export const BATCH_SCHEMA = 'runner.schema';
 export const BATCH_END = 'runner.end';
 
 /**
+ * In a batch applied to several projections in one transaction (apply-together.ts), under this key of
+ * each one's state: whose checkpoints the transaction moved to BATCH_END, and whose parts it has applied
+ * so far (a later part sees an earlier one's tables at BATCH_END).
+ */
+export const BATCH_TOGETHER = 'runner.together';
+
+export interface AppliedTogether {
+  moved: ReadonlySet<string>;
+  applied: ReadonlySet<string>;
+}
+
+export const appliedTogether = (batch: BatchState): AppliedTogether | null => (batch.get(BATCH_TOGETHER) as AppliedTogether | undefined) ?? null;
+
+/**
  * Scratch space that lasts a whole rebuild. A rebuild fills empty tables and is
  * their only writer, so what a projection remembers writing there is all there
  * is; the live runner shares its tables with other runs and gets none.
