@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       const compareRoot = process.env.GUEST_LIST_COMPARE_ROOT;
       if (compareRoot) {
         const port = await freePort();
-        const other = spawnChild('compared product', 'npx', ['tsx', 'infra/src/main.ts'], {
+        const other = spawnChild('compared product', process.execPath, ['--enable-source-maps', path.join(compareRoot, 'infra/dist/main.mjs')], {
           cwd: compareRoot,
           env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir },
         });

@@ -32,6 +32,7 @@ import { adminDashboardRows, runAdminDashboard, type AdminDashboardResult } from
 import { LOGINS_ENV, loginRows, runLogins, type LoginResult } from './scenarios/logins.ts';
 import { runSeatingBench, seatingRows } from './scenarios/seating.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
+import { productCommand } from './product-command.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
 import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
     const pgSettings = Object.fromEntries(settings.rows.map((r) => [r.name, r.setting]));
 
     const productPort = await freePort();
-    const product = spawnChild('product', 'npx', ['tsx', 'infra/src/main.ts'], {
+    const product = spawnChild('product', ...productCommand(), {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: database.url, PORT: String(productPort), LOG_LEVEL: 'warn', DATA_DIR: tmp },
     });
@@ -188,7 +189,7 @@ async function main(): Promise<void> {
 
     // Check-in scenario.
     log(`check-in: ${CONFIG.concurrency} clients, ${guests.length} guests…`);
-    const productPid = nodePidOf(product.pid, 'infra/src/main.ts');
+    const productPid = product.pid;
     const pgPid = postmasterPid(pgDir);
     let cpu = cpuMeter(productPid, pgPid);
     let sampler = activitySampler(pool, 'usher_bench');
@@ -318,7 +319,7 @@ async function main(): Promise<void> {
     let bulkActionsError: string | null = null;
     {
       const port = await freePort();
-      const gmProduct = spawnChild('product (guest management)', 'npx', ['tsx', 'infra/src/main.ts'], {
+      const gmProduct = spawnChild('product (guest management)', ...productCommand(), {
         cwd: ROOT,
         // DATA_DIR: the invitations' mail outbox (no SMTP server) goes with the bench's directory.
         env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: tmp },

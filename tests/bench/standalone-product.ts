@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
+import { productCommand } from './product-command.ts';
 import { killAllChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,10 +49,7 @@ export async function withStandaloneProduct<T>(
     database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
     const port = await freePort();
-    // Flags for the product's own node (`--cpu-prof`, which NODE_OPTIONS refuses) start it without npx.
-    const [command, args] = options.nodeArgs
-      ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', 'infra/src/main.ts']]
-      : ['npx', ['tsx', 'infra/src/main.ts']];
+    const [command, args] = productCommand(options.nodeArgs);
     const product = spawnChild('product', command, args, {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir, ...options.env },
