@@ -69,6 +69,7 @@ import * as waitlist from './migrations/076-waitlist.ts';
 import * as reports from './migrations/077-reports.ts';
 import * as guestLanguage from './migrations/078-guest-language.ts';
 import * as messageTranslations from './migrations/079-message-translations.ts';
+import * as checkInsStayHot from './migrations/080-check-ins-stay-hot.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -149,6 +150,7 @@ const migrations: Record<string, Migration> = {
   '077-reports': reports,
   '078-guest-language': guestLanguage,
   '079-message-translations': messageTranslations,
+  '080-check-ins-stay-hot': checkInsStayHot,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

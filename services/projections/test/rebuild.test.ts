@@ -113,7 +113,7 @@ describe('projections:rebuild', () => {
 
     const liveShape = await tableShapes();
     // Storage parameters too: the guest list keeps room on its pages for updates in place.
-    expect(liveShape.find((shape) => shape.table === 'rm_attendees')!.options).toEqual(['fillfactor=80']);
+    expect(liveShape.find((shape) => shape.table === 'rm_attendees')!.options).toEqual(['fillfactor=50']);
     for (const projection of allProjections) await rebuildProjection(t.context.db, t.context.store, projection);
     expect(await snapshot()).toEqual(live);
     // Loaded with keys only, the tables come back logged, with every index, constraint and storage parameter.
