@@ -11,6 +11,7 @@ let admin: Auth;
 let organiser: Awaited<ReturnType<TestApp['signUp']>>;
 let outsider: Auth;
 let live: { uuid: string };
+let guests: { id: string }[];
 
 beforeAll(async () => {
   t = await createTestApp(inject('pgAdminUrl'), { clock });
@@ -35,7 +36,7 @@ beforeAll(async () => {
     end_time: '09:00',
   });
   await createEvent(t, organiser.auth, { name: 'Winter ball', ...utc, starts_date: '2026-06-20', starts_time: '19:00' });
-  const guests = await addGuests(t, organiser.auth, live.uuid, [{ first_name: 'Ann' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
+  guests = await addGuests(t, organiser.auth, live.uuid, [{ first_name: 'Ann' }, { first_name: 'Bob' }, { first_name: 'Cy' }]);
   const checkIn = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${guests[0]!.id}/check-in`, headers: organiser.auth });
   expect(checkIn.statusCode, checkIn.body).toBe(200);
   await t.settle();
@@ -118,6 +119,26 @@ describe('GET /api/v2/stats/admin/dashboard', () => {
         timezone: 'Asia/Tokyo',
         live_events: 0,
       });
+    } finally {
+      clock.set('2026-06-01T12:00:00Z');
+    }
+  });
+
+  it('counts a check-in undone today no more, and starts a zone’s day at its own quarter hour', async () => {
+    const checkIn = (id: string, undo = false) =>
+      t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${id}/${undo ? 'undo-check-in' : 'check-in'}`, headers: organiser.auth });
+    const today = async (timezone: string) => (await getJson(t, admin, `/api/v2/stats/admin/dashboard?timezone=${timezone}`)).data.check_ins_today;
+    clock.set('2026-06-01T18:20:00Z');
+    try {
+      expect((await checkIn(guests[1]!.id)).statusCode).toBe(200);
+      await t.settle();
+      expect(await today('UTC')).toBe(2);
+      // Kathmandu (UTC+5:45): 2 June began there at 18:15 UTC, so only the 18:20 check-in is today's.
+      expect(await today('Asia/Kathmandu')).toBe(1);
+      expect((await checkIn(guests[1]!.id, true)).statusCode).toBe(200);
+      await t.settle();
+      expect(await today('UTC')).toBe(1);
+      expect(await today('Asia/Kathmandu')).toBe(0);
     } finally {
       clock.set('2026-06-01T12:00:00Z');
     }
