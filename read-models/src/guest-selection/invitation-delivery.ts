@@ -20,3 +20,17 @@ export const invitationBouncedCondition = sql<SqlBool>`${latestInvitation('m.sta
 
 /** The recipient's server deferred it: it is being tried again. */
 export const invitationDeferredCondition = sql<SqlBool>`${latestInvitation('m.status')} = 'queued'`;
+
+/**
+ * How many of an event's guests the latest invitation did not reach (the overview's count): read from the
+ * event's invitations, each guest's latest (migration 081's index), not guest by guest.
+ */
+export const invitationsBouncedOf = (eventUuid: string) => sql<{ n: number }>`
+  select count(*)::int as n from (
+    select distinct on (m.attendee_id) m.status
+    from rm_outbound_messages m
+    where m.event_uuid = ${eventUuid} and m.notification = 'invitation'
+      and exists (select from rm_attendees a where a.id = m.attendee_id and a.event_uuid = ${eventUuid})
+    order by m.attendee_id, m.created_at desc
+  ) latest
+  where latest.status in (${sql.join(COUNTED_AS_FAILED.map((status) => sql.lit(status)))})`;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, statsOf, type Auth } from '@usher/infra/testing/api-helpers';
@@ -114,6 +115,35 @@ describe('GET /api/v2/events/{e}/attendees/stats', () => {
     expect(await listed('has_account')).toBe(counters.accounts);
     expect(await listed('approval_approved')).toBe(counters.approval_yes);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees?filter=is_nonsense`, headers: owner })).statusCode).toBe(422);
+  });
+
+  it("counts a guest whose latest invitation bounced, as the list's filter finds them", async () => {
+    const event = await createEvent(t, owner);
+    const other = await createEvent(t, owner);
+    const [bounced, resent, refused, neverInvited] = await addGuests(t, owner, event.uuid, [
+      { first_name: 'Bounced' },
+      { first_name: 'Resent' },
+      { first_name: 'Refused' },
+      { first_name: 'Never' },
+    ]);
+    const [elsewhere] = await addGuests(t, owner, other.uuid, [{ first_name: 'Elsewhere' }]);
+    await t.settle();
+    // Invitation messages as the engine records them: a guest's latest decides, communications' messages do not count.
+    const message = (attendeeId: string, eventUuid: string, status: string, minute: number, notification: string | null = 'invitation') =>
+      sql`insert into rm_outbound_messages (id, event_uuid, attendee_id, email, round, status, status_at, due_at, version, created_at, updated_at, notification)
+          values (gen_random_uuid(), ${eventUuid}, ${attendeeId}, 'guest@example.com', 1, ${status}, now(), now(), 1,
+                  ${`2026-06-01T10:${String(minute).padStart(2, '0')}:00Z`}, now(), ${notification})`.execute(t.context.db);
+    await message(bounced!.id, event.uuid, 'undelivered', 1);
+    await message(resent!.id, event.uuid, 'failed', 1);
+    await message(resent!.id, event.uuid, 'delivered', 2);
+    await message(refused!.id, event.uuid, 'sent', 1);
+    await message(refused!.id, event.uuid, 'error', 3);
+    await message(neverInvited!.id, event.uuid, 'failed', 4, null);
+    await message(elsewhere!.id, other.uuid, 'failed', 1);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/attendees?filter=invitation_bounced`, headers: owner });
+    expect(listed.json().meta.total).toBe(2);
+    expect((await statsOf(t, owner, event.uuid)).invitation_bounced).toBe(2);
+    expect((await statsOf(t, owner, other.uuid)).invitation_bounced).toBe(1);
   });
 
   it('answers 401 without credentials', async () => {

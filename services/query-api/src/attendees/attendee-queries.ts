@@ -13,7 +13,7 @@ import { liveCustomFields, ticketVariationOfGuest } from '../fields/guest-field-
 import { tagFieldsOf } from '@usher/domain/presenters/tag-fields';
 import { tagFilterConditions, type TagFilters } from '@usher/read-models/guest-selection/tag-filters';
 import { guestSearchCondition } from '@usher/read-models/guest-selection/guest-search';
-import { invitationBouncedCondition, invitationDeliveryColumn } from '@usher/read-models/guest-selection/invitation-delivery';
+import { invitationDeliveryColumn, invitationsBouncedOf } from '@usher/read-models/guest-selection/invitation-delivery';
 import { NO_TAGS, requireKnownTags, tagsById, type TagsById } from '../attendee-tags/tag-queries.ts';
 import {
   extraColumnsOf,
@@ -288,12 +288,9 @@ export async function attendeeStats(context: ServiceContext, eventUuid: string, 
     // Read, not kept: it follows the invitations' outbound messages, which the guest list's counters do not.
     past
       ? null
-      : context.db
-          .selectFrom('rm_attendees as a')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('a.event_uuid', '=', eventUuid)
-          .where(invitationBouncedCondition)
-          .executeTakeFirst(),
+      : invitationsBouncedOf(eventUuid)
+          .execute(context.db)
+          .then((result) => result.rows[0]),
     // The waitlist keeps no history: a past view counts none.
     past
       ? null
