@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { tableRows } from '@usher/infra/testing/table-rows';
 import { createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { hostGroupsProjection } from '../src/host-groups/host-groups-projection.ts';
 import { guestListProjection } from '../src/guest-list/guest-list-projection.ts';
@@ -19,14 +19,7 @@ afterAll(async () => {
 
 const TABLES = ['rm_host_groups', 'rm_host_group_hosts', 'rm_host_group_tags', 'rm_attendees'];
 
-async function snapshot(): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const result = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(t.context.db);
-    tables[table] = result.rows.map((r) => r.row);
-  }
-  return tables;
-}
+const snapshot = () => tableRows(t.context.db, TABLES);
 
 describe('host groups rebuild', () => {
   it("rebuilds groups, hosts, tags and the guests' group columns from the log alone", async () => {

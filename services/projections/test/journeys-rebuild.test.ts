@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
+import { tableRows } from '@usher/infra/testing/table-rows';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { rsvpTokenFor } from '@usher/read-models/passes/guest-links';
 import { journeysProjection } from '../src/journeys/journeys-projection.ts';
@@ -24,14 +24,7 @@ afterAll(async () => {
 
 const TABLES = ['rm_journeys', 'rm_journey_draft_steps', 'rm_journey_versions', 'rm_guest_journeys'];
 
-async function snapshot(): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const result = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.table(table)} t order by 1`.execute(t.context.db);
-    tables[table] = result.rows.map((r) => r.row);
-  }
-  return tables;
-}
+const snapshot = () => tableRows(t.context.db, TABLES);
 
 type Step = { id: string; type: string; buttons: { action_id: string; type: string }[] } | null;
 
