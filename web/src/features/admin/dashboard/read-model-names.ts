@@ -15,6 +15,8 @@ const READ_MODEL_NAMES: Record<string, string> = {
   webhook_matcher: 'Webhook sending',
   alert_trigger: 'Guest alerts',
   journeys: 'Journeys',
+  sso_domain_claims: 'Single sign-on domains',
+  waitlist_keeper: 'Waitlist offers',
 }
 
 export function readModelName(name: string): string {
