@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpInBrowser } from './support/journeys.ts';
 import { productAndBrowserForThisFile } from './support/product-and-browser.ts';
-import { shoot } from './support/screens.ts';
+import { shootAtWidths } from './support/screens.ts';
 
 const suite = productAndBrowserForThisFile();
 
@@ -70,7 +70,7 @@ describe('the admin dashboard and the list of every event', () => {
     // Every read model has caught up, and nothing was set aside.
     expect(await page.getByRole('table', { name: 'How far each read model is behind' }).textContent()).toContain('Guest lists');
     await expect.poll(() => page.getByText('No read model has set an event aside.').count()).toBe(1);
-    await shoot(page, 'e2e-admin-dashboard', { fullPage: true });
+    await shootAtWidths(page, 'e2e-admin-dashboard', [1920, 1440, 1280, 768, 390], { fullPage: true });
 
     await page.getByRole('link', { name: 'Events' }).first().click();
     await expect.poll(() => page.title()).toBe('Events · Usher Admin Panel | Usher');

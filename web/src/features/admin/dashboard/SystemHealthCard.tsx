@@ -38,7 +38,8 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
             <TableRow>
               <TableHead>Read model</TableHead>
               <TableHead className="text-right">Events to apply</TableHead>
-              <TableHead>Last moved</TableHead>
+              {/* On a phone the time goes under the name: three columns did not fit 390 px. */}
+              <TableHead className="hidden sm:table-cell">Last moved</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -47,8 +48,11 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
               const late = waiting > stats.read_models.lag_threshold_seconds
               return (
                 <TableRow key={row.name}>
-                  <TableCell className="font-medium">{readModelName(row.name)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="font-medium whitespace-normal">
+                    {readModelName(row.name)}
+                    <span className="block text-xs font-normal text-muted-foreground sm:hidden">{formatRelativeTime(row.updated_at)}</span>
+                  </TableCell>
+                  <TableCell className="text-right whitespace-normal tabular-nums">
                     {row.behind_events === null ? (
                       <span className="text-muted-foreground">Moves when it has work</span>
                     ) : row.behind_events === 0 && waiting === 0 ? (
@@ -62,7 +66,7 @@ export function SystemHealthCard({ stats }: { stats: AdminDashboard }) {
                       </>
                     )}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelativeTime(row.updated_at)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">{formatRelativeTime(row.updated_at)}</TableCell>
                 </TableRow>
               )
             })}
