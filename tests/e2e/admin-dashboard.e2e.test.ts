@@ -59,6 +59,23 @@ describe('the admin dashboard and the list of every event', () => {
     await expect.poll(() => signUps.locator('tbody tr').count(), { timeout: 10_000 }).toBe(90);
     expect(await signUps.locator('tbody tr').last().locator('td').nth(1).textContent()).toBe('2');
     expect(await page.getByTestId('sign-up-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    // On a phone, as soon as the chart is drawn again, today's bar stands at the right end of the chart: drawn where it
+    // belongs at once, not sliding over earlier dates or growing from the axis for a second and a half.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const todaysBar = await page.getByTestId('sign-up-chart').evaluate(async (chart) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const area = chart.getBoundingClientRect();
+      // Until the chart has been drawn again at the new width (a resize is noticed a frame or two later).
+      for (let i = 0; i < 120 && Math.abs((chart.querySelector('svg')?.getBoundingClientRect().width ?? 0) - area.width) > 1; i++) await frame();
+      await frame();
+      const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')].map((bar) => bar.getBoundingClientRect());
+      const tallest = bars.sort((a, b) => b.height - a.height)[0];
+      return tallest && { height: tallest.height, fromRight: area.right - (tallest.left + tallest.width / 2) };
+    });
+    expect(todaysBar?.height).toBeGreaterThan(40);
+    expect(todaysBar?.fromRight).toBeLessThan(20);
+    await page.setViewportSize(viewport);
 
     // The calendar names this month's event on its day, to hover or to focus.
     const day = page.getByRole('button', { name: /1 event on .*: Harbour Party/ });

@@ -298,9 +298,19 @@ export function forgottenActorName(actor: { type: string }): string {
  */
 export function withPersonalDataForgotten(type: string, data: Record<string, unknown>): Record<string, unknown> {
   const rule = personalDataRules[type];
-  const { $pii: _sealed, ...rest } = data;
-  if (!rule) return rest;
-  return { ...rest, ...forgottenFields(type, rule.fields), [PII_FORGOTTEN]: true };
+  // A loop, not `{ $pii, ...rest }` and spreads: a bulk decision reads 50,000 sealed events this way, and the
+  // rest pattern cost about ten times as much (1.8 s against 0.2 s for 131,000 guests' events).
+  const forgotten: Record<string, unknown> = {};
+  for (const key in data) {
+    if (key === '$pii') continue;
+    // An own "__proto__" (JSON may hold one) stays a field, as a spread would keep it, and never becomes the prototype.
+    if (key === '__proto__') Object.defineProperty(forgotten, key, { value: data[key], enumerable: true, writable: true, configurable: true });
+    else forgotten[key] = data[key];
+  }
+  if (!rule) return forgotten;
+  Object.assign(forgotten, forgottenFields(type, rule.fields));
+  forgotten[PII_FORGOTTEN] = true;
+  return forgotten;
 }
 
 // A fresh copy each time (callers may change what they get), parsed from JSON

@@ -48,4 +48,16 @@ describe('the personal-data declaration (erasure)', () => {
       pii_forgotten: true,
     });
   });
+
+  it('keeps a recorded "__proto__" as a field of the forgotten copy, never as its prototype, and leaves the recorded data as it was', () => {
+    const data = JSON.parse('{"attendee_id":"a","__proto__":{"polluted":true},"$pii":{"k":"a","c":"sealed"}}') as Record<string, unknown>;
+    const forgotten = withPersonalDataForgotten('AttendeeAdded', data);
+    expect(Object.getPrototypeOf(forgotten)).toBe(Object.prototype);
+    expect((forgotten as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(forgotten, '__proto__')?.value).toEqual({ polluted: true });
+    expect(forgotten).not.toHaveProperty('$pii');
+    expect(data).toHaveProperty('$pii');
+    // A type without personal fields comes back as recorded, without the envelope and without the flag.
+    expect(withPersonalDataForgotten('EventPublished', { event_uuid: 'e', $pii: {} })).toEqual({ event_uuid: 'e' });
+  });
 });

@@ -63,7 +63,9 @@ export function SignUpChart({ timezone }: { timezone: string }) {
                       labelFormatter={(start) => `${bucketLabel} ${formatCalendarDate(String(start))}`}
                       formatter={(count) => [count, 'Sign-ups']}
                     />
-                    <Bar dataKey="count" name="Sign-ups" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+                    {/* Not animated, as the reports' charts: after every resize the bars slid for 1.5 s from their old places,
+                        over the wrong dates meanwhile (and on a phone grew from the axis, unseen at first). */}
+                    <Bar dataKey="count" name="Sign-ups" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
                   </BarChart>
                 </ResponsiveContainer>
               </div>
