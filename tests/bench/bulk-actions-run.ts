@@ -10,6 +10,7 @@
  * ONLY=delete,invite runs only the actions so named (quicker, on shorter histories);
  * SETTLE_MS (120,000) is how long each action's projections may take.
  */
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import { Api } from './api.ts';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const keepDir = process.env.BENCH_KEEP_DIR ?? statementsDir;
   try {
     await withStandaloneProduct(
-      { prefix: 'usher-bulk-actions-bench-', keepDir, nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
+      { prefix: 'usher-bulk-actions-bench-', keepDir, nodeArgs: productNodeArgsFromEnvironment() },
       async ({ databaseUrl, pool, origin, productGroup, clusterDir }) => {
         const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
         await waitForProjections(pool, 600_000);

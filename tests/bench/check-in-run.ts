@@ -6,6 +6,7 @@
  * as many requests, and their ratio. PRODUCT_NODE_ARGS are flags for the
  * product's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 import os from 'node:os';
 import { Api } from './api.ts';
 import { num, perSecond, printTable } from './report.ts';
@@ -24,7 +25,7 @@ const MAX_MS = 90_000;
 const log = (message: string) => console.log(`[check-in bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean);
+  const nodeArgs = productNodeArgsFromEnvironment();
   await withStandaloneProduct(
     { prefix: 'usher-check-in-bench-', nodeArgs },
     async ({ databaseUrl, pool, origin, track, stopProduct, productGroup, clusterDir }) => {

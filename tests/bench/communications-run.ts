@@ -5,6 +5,7 @@
  * STATEMENTS=1 also lists the statements run while the messages went out
  * (pg_stat_statements, loaded for this run), per message.
  */
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 import fs from 'node:fs';
 import pg from 'pg';
 import { freePort } from '@usher/infra/db/embedded-postgres';
@@ -46,7 +47,7 @@ try {
       prefix: 'usher-communications-',
       keepDir,
       env: communicationsEnv(sinkPort, inboundPort),
-      nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean),
+      nodeArgs: productNodeArgsFromEnvironment(),
     },
     async (product) => {
       if (statements) await product.pool.query('create extension if not exists pg_stat_statements');

@@ -5,6 +5,7 @@
  * own process), then the baseline and scenarios/door-scanner.ts. PRODUCT_NODE_ARGS are the product's node
  * flags (`--cpu-prof --cpu-prof-dir=…`, with BENCH_FROM_SOURCES=1 for profiles that name the sources).
  */
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 import os from 'node:os';
 import { printTable } from './report.ts';
 import { runBaseline } from './scenarios/baseline.ts';
@@ -18,7 +19,7 @@ const log = (message: string) => console.log(`[door-scanner bench ${new Date().t
 
 async function main(): Promise<void> {
   await withStandaloneProduct(
-    { prefix: 'usher-door-bench-', nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
+    { prefix: 'usher-door-bench-', nodeArgs: productNodeArgsFromEnvironment() },
     async ({ databaseUrl, pool, origin, track, productGroup, clusterDir }) => {
       const { child: baseline, origin: baselineOrigin } = await startBaselineServer(databaseUrl, track);
 

@@ -4,6 +4,7 @@
  * published journey at once. PRODUCT_NODE_ARGS are flags for the product's
  * node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 import { printTable } from './report.ts';
 import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
@@ -11,7 +12,7 @@ import { withStandaloneProduct } from './standalone-product.ts';
 const log = (message: string) => console.log(`[journeys bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean);
+  const nodeArgs = productNodeArgsFromEnvironment();
   await withStandaloneProduct({ prefix: 'usher-journeys-', nodeArgs }, async ({ origin, stopProduct }) => {
     const result = await runJourneysBench({ origin, guests: Number(process.env.GUESTS ?? 200), log });
     // The product's profile (if asked for) is written as it exits.

@@ -12,3 +12,8 @@ export function productCommand(nodeArgs: readonly string[] = []): [string, strin
   if (fromSources) return [process.execPath, [...nodeArgs, '--import', 'tsx', 'infra/src/main.ts']];
   return [process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_ENTRY]];
 }
+
+/** PRODUCT_NODE_ARGS, the flags the single-part bench tools give the product's node (`--cpu-prof --cpu-prof-dir=…`). */
+export function productNodeArgsFromEnvironment(): string[] {
+  return (process.env.PRODUCT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}

@@ -6,6 +6,7 @@
  * scenarios/upload.ts as guest-management.ts runs it, with the CPU of the
  * product and PostgreSQL per phase beside the wall clock.
  */
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 import os from 'node:os';
 import { Api } from './api.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
@@ -21,7 +22,7 @@ const log = (message: string) => console.log(`[upload bench ${new Date().toISOSt
 
 async function main(): Promise<void> {
   await withStandaloneProduct(
-    { prefix: 'usher-upload-bench-', nodeArgs: process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) },
+    { prefix: 'usher-upload-bench-', nodeArgs: productNodeArgsFromEnvironment() },
     async ({ pool, origin, productGroup, clusterDir }) => {
       const api = new Api(origin);
       await api.signUp();
