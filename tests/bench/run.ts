@@ -68,7 +68,6 @@ const CONFIG = {
     /** The dashboard polls an import's progress this often (web/src/features/guest-list/upload/ImportStep.tsx). */
     uploadPollMs: 500,
     /** exportRows' CHUNK (services/query-api/src/export/export-guests.ts), for its SQL run directly. */
-    exportChunk: 5000,
     seedTimeoutMs: 240_000,
     settleTimeoutMs: 120_000,
   },

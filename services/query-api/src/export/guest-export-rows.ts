@@ -4,6 +4,7 @@ import { seatCells, seatHeaders, type GuestSeat, type SeatingLayout } from '@ush
 import { invitationStatusOf } from '@usher/domain/communications/invitation-status';
 import type { DeliveryState } from '@usher/domain/communications/delivery-words';
 import { LANGUAGE_NAMES_IN_ENGLISH, normalizeLanguage } from '@usher/domain/i18n/languages';
+import { minuteStampsIn } from '@usher/domain/format/zone-stamps';
 
 /** A guest as the export reads them: the guest's shape, and what became of their latest invitation (its outbound message). */
 export type ExportGuest = AttendeeShape & { invitation_delivery: DeliveryState | null };
@@ -70,9 +71,24 @@ export function exportHeaders(layout: ExportLayout): string[] {
   return layout.seatsFirst ? [...seats, ...guest] : [...guest.slice(0, SEATS_AFTER), ...seats, ...guest.slice(SEATS_AFTER)];
 }
 
+// One formatter per export (its offsets kept as it goes), made with the export's first row.
+const timesOfExport = new WeakMap<ExportLayout, When>();
+
+/** 'yyyy-MM-dd HH:mm' in the export's zone: quick for the instants the read models hold, luxon for anything else. */
+function timesOf(layout: ExportLayout): When {
+  let when = timesOfExport.get(layout);
+  if (!when) {
+    const stamps = minuteStampsIn(layout.timezone);
+    const luxon = (iso: string) => DateTime.fromISO(iso, { zone: layout.timezone }).toFormat('yyyy-MM-dd HH:mm');
+    when = (iso) => (iso ? (stamps?.(iso) ?? luxon(iso)) : null);
+    timesOfExport.set(layout, when);
+  }
+  return when;
+}
+
 /** A guest as one row of the export, times in the event's own time zone. */
 export function exportRow(guest: ExportGuest, seat: GuestSeat, layout: ExportLayout): Record<string, unknown> {
-  const when: When = (iso) => (iso ? DateTime.fromISO(iso, { zone: layout.timezone }).toFormat('yyyy-MM-dd HH:mm') : null);
+  const when = timesOf(layout);
   const cells = COLUMNS.map(([label, value, zoned]): [string, unknown] => [headerOf(label, zoned, layout.timezone), value(guest, when)]);
   const seats = Object.entries(seatCells(layout.seating, seat));
   // Key order is column order (toCsv and the XLSX writer read the first row's keys).
