@@ -19,8 +19,9 @@ export function useScrollEdgeFade(row: RefObject<HTMLElement | null>): CSSProper
       const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1
       setEdges((before) => (before.left === left && before.right === right ? before : { left, right }))
     }
-    measure()
     element.addEventListener('scroll', measure, { passive: true })
+    // Its first callback, once the page is laid out, is the first measure: measured at once, the
+    // row's sizes made the browser lay out a page still being put together (use-current-link-in-view.ts).
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     if (element.firstElementChild) observer.observe(element.firstElementChild)
