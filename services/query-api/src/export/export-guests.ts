@@ -6,7 +6,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { writeXlsx } from '@usher/infra/spreadsheets/xlsx';
 import { presentGuest, selectGuests, type AttendeeSelection } from '../attendees/attendee-queries.ts';
-import { exportHeaders, exportRow, type ExportLayout } from './guest-export-rows.ts';
+import { exportHeaders, exportRow, exportTimes, type ExportLayout } from './guest-export-rows.ts';
 import { seatingLayoutOf } from '@usher/domain/guest-export/seat-columns';
 import { customExportColumns, withCustomValues, type CustomExportColumn } from '../fields/export-custom-columns.ts';
 import { eventFieldsOfBody } from '../fields/event-fields-read.ts';
@@ -61,7 +61,12 @@ export async function exportGuests(
   const settings = (event.body.settings ?? {}) as { timezone?: string; is_seating_enabled?: unknown; seating_type?: unknown };
   const timezone = String(settings.timezone ?? 'UTC');
   const seatList = view === 'seat_list';
-  const layout: ExportLayout = { timezone, seating: seatingLayoutOf(seatList ? { ...settings, is_seating_enabled: true } : settings), seatsFirst: seatList };
+  const layout: ExportLayout = {
+    timezone,
+    times: exportTimes(timezone),
+    seating: seatingLayoutOf(seatList ? { ...settings, is_seating_enabled: true } : settings),
+    seatsFirst: seatList,
+  };
   const builtIn = exportHeaders(layout);
   const customColumns = customExportColumns(eventFieldsOfBody(event.body).custom_fields ?? [], builtIn);
   const headers = [...builtIn, ...customColumns.map((column) => column.header)];

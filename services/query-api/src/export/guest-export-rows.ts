@@ -9,7 +9,7 @@ import { minuteStampsIn } from '@usher/domain/format/zone-stamps';
 /** A guest as the export reads them: the guest's shape, and what became of their latest invitation (its outbound message). */
 export type ExportGuest = AttendeeShape & { invitation_delivery: DeliveryState | null };
 
-type When = (iso: string | null) => string | null;
+export type When = (iso: string | null) => string | null;
 
 const triState = (value: boolean | null, yes: string, no: string) => (value === null ? 'Pending' : value ? yes : no);
 
@@ -60,6 +60,8 @@ const SEATS_AFTER = COLUMNS.findIndex(([label]) => label === 'Ticket Variation')
  */
 export interface ExportLayout {
   timezone: string;
+  /** The time cells' text in that zone (exportTimes). */
+  times: When;
   seating: SeatingLayout;
   seatsFirst: boolean;
 }
@@ -71,25 +73,16 @@ export function exportHeaders(layout: ExportLayout): string[] {
   return layout.seatsFirst ? [...seats, ...guest] : [...guest.slice(0, SEATS_AFTER), ...seats, ...guest.slice(SEATS_AFTER)];
 }
 
-// One formatter per export (its offsets kept as it goes), made with the export's first row.
-const timesOfExport = new WeakMap<ExportLayout, When>();
-
-/** 'yyyy-MM-dd HH:mm' in the export's zone: quick for the instants the read models hold, luxon for anything else. */
-function timesOf(layout: ExportLayout): When {
-  let when = timesOfExport.get(layout);
-  if (!when) {
-    const stamps = minuteStampsIn(layout.timezone);
-    const luxon = (iso: string) => DateTime.fromISO(iso, { zone: layout.timezone }).toFormat('yyyy-MM-dd HH:mm');
-    when = (iso) => (iso ? (stamps?.(iso) ?? luxon(iso)) : null);
-    timesOfExport.set(layout, when);
-  }
-  return when;
+/** 'yyyy-MM-dd HH:mm' in the export's zone, made once per export (its offsets kept as it goes): quick for the instants the read models hold, luxon for anything else. */
+export function exportTimes(timezone: string): When {
+  const stamps = minuteStampsIn(timezone);
+  const luxon = (iso: string) => DateTime.fromISO(iso, { zone: timezone }).toFormat('yyyy-MM-dd HH:mm');
+  return (iso) => (iso ? (stamps?.(iso) ?? luxon(iso)) : null);
 }
 
 /** A guest as one row of the export, times in the event's own time zone. */
 export function exportRow(guest: ExportGuest, seat: GuestSeat, layout: ExportLayout): Record<string, unknown> {
-  const when = timesOf(layout);
-  const cells = COLUMNS.map(([label, value, zoned]): [string, unknown] => [headerOf(label, zoned, layout.timezone), value(guest, when)]);
+  const cells = COLUMNS.map(([label, value, zoned]): [string, unknown] => [headerOf(label, zoned, layout.timezone), value(guest, layout.times)]);
   const seats = Object.entries(seatCells(layout.seating, seat));
   // Key order is column order (toCsv and the XLSX writer read the first row's keys).
   return Object.fromEntries(layout.seatsFirst ? [...seats, ...cells] : [...cells.slice(0, SEATS_AFTER), ...seats, ...cells.slice(SEATS_AFTER)]);

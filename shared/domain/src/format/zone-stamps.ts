@@ -5,9 +5,9 @@
 // 'yyyy-MM-dd HH:mm' (test/zone-stamps.test.ts compares them across changes of clocks).
 import { clockZone, offsetAt, parseIsoInstant, type ClockZone } from './zone-clock.ts';
 
-// Offsets change at transitions, and every transition of the tz database falls on a quarter hour
-// of UTC. A span whose two ends share an offset is taken to have none inside: no zone changes its
-// clocks twice within fifteen minutes. A span whose ends differ is read instant by instant.
+// A quarter hour whose two ends share an offset is taken to have no change of clocks inside (no zone
+// changes its clocks twice within fifteen minutes); one whose ends differ is read instant by instant,
+// wherever in it the change falls.
 const SPAN_MS = 15 * 60_000;
 // Spans remembered per formatter: an export's times fall in a few thousand at most.
 const SPANS_KEPT = 50_000;
