@@ -28,9 +28,16 @@ export async function projectionsBehind(cluster: PostgresCluster): Promise<strin
   }
 }
 
-/** The primary's WAL position now. */
+/**
+ * The end of what the primary has put in its WAL. The insert location, not
+ * pg_current_wal_lsn() (what is written out so far): a projection's batch
+ * commits asynchronously (checkpoints.ts), and its commit record may wait in
+ * the WAL buffers for the WAL writer for a few hundred milliseconds. A replica
+ * that had replayed to the write location could still miss the last batch, and
+ * its read models would differ from a rebuild by the door's last check-ins.
+ */
 export async function primaryWal(cluster: PostgresCluster): Promise<bigint> {
-  const primary = await cluster.asSuperuser((client) => client.query<{ location: string }>(`select pg_current_wal_lsn()::text as location`));
+  const primary = await cluster.asSuperuser((client) => client.query<{ location: string }>(`select pg_current_wal_insert_lsn()::text as location`));
   return parseWalLocation(primary.rows[0]?.location)!;
 }
 
@@ -82,16 +89,20 @@ export async function describeDifferences(cluster: PostgresCluster, node: Postgr
   if (guestIds.length > 0) {
     const events = await cluster.asSuperuser(
       (client) =>
-        client.query<{ stream_id: string; type: string; transaction_id: string; global_position: string; data: unknown }>(
-          `select stream_id, type, transaction_id::text, global_position::text, data from es_events
-           where stream_id = any($1) order by transaction_id, global_position`,
+        client.query<{ stream_id: string; type: string; transaction_id: string; global_position: string; recorded_at: Date; data: unknown }>(
+          // Each guest's last events, where a difference from a rebuild comes from.
+          `select stream_id, type, transaction_id::text, global_position::text, recorded_at, data from (
+             select *, row_number() over (partition by stream_id order by stream_position desc) as from_end from es_events where stream_id = any($1)
+           ) e where from_end <= 6 order by transaction_id, global_position`,
           [guestIds.slice(0, 5).map((id) => `attendee-${id}`)],
         ),
       node.port,
       'usher',
     );
     for (const event of events.rows)
-      lines.push(`  ${event.stream_id} @${event.transaction_id}/${event.global_position} ${event.type} ${JSON.stringify(event.data)}`);
+      lines.push(
+        `  ${event.stream_id} @${event.transaction_id}/${event.global_position} ${event.recorded_at.toISOString()} ${event.type} ${JSON.stringify(event.data)}`,
+      );
   }
   return lines.slice(0, 60).join('\n');
 }
