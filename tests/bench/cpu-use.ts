@@ -61,3 +61,10 @@ export function postgresCpuMs(clusterDir: string): number {
       .reduce((sum, stat) => sum + stat.own + (stat.pid === postmaster ? stat.reaped : 0), 0),
   );
 }
+
+/** The whole machine's busy CPU time so far, every core together (/proc/stat: all but idle and I/O wait), in ms. */
+export function machineBusyMs(): number {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return toMs(user + nice + system + irq + softirq + steal);
+}

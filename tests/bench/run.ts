@@ -10,6 +10,7 @@ import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
 import { Api } from './api.ts';
 import { activitySampler, cpuMeter, nodePidOf, postmasterPid, type CpuShare } from './diagnostics.ts';
+import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
 import type { LoadResult } from './load.ts';
 import { killAllChildren, liveChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
 import { ms, num, perSecond, printTable, verdict, writeResults, type Row } from './report.ts';
@@ -255,7 +256,16 @@ async function main(): Promise<void> {
     const inboundPort = await freePort();
     const communicationsRun = await outcome(
       withStandaloneProduct({ prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) }, (own) =>
-        runCommunicationsBench({ origin: own.origin, pool: own.pool, sink, inboundPort, recipients: 10_000, reports: 50, log }),
+        runCommunicationsBench({
+          origin: own.origin,
+          pool: own.pool,
+          sink,
+          inboundPort,
+          recipients: 10_000,
+          reports: 50,
+          log,
+          cpu: () => ({ productMs: groupCpuMs(own.productGroup), postgresMs: postgresCpuMs(own.clusterDir) }),
+        }),
       ),
     );
     await sink.close();

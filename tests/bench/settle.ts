@@ -70,15 +70,18 @@ export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Prom
  * `timeoutMs` (a table whose projection analyses nothing would keep waiting).
  * Returns the ms waited.
  */
-export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number, rows = 10_000): Promise<number> {
+export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number, rows = 10_000): Promise<{ ms: number; unanalysed: string[] }> {
   const t0 = performance.now();
   for (;;) {
-    const { rows: found } = await pool.query<{ running: number; pending: number }>(
+    const { rows: found } = await pool.query<{ running: number; pending: string[] }>(
       `select (select count(*)::int from pg_stat_activity where state = 'active' and query ilike 'analyze %' and pid <> pg_backend_pid()) as running,
-              (select count(*)::int from pg_stat_user_tables where left(relname, 3) = 'rm_' and n_mod_since_analyze >= $1) as pending`,
+              array(select format('%s (%s changed, analysed %s)', relname, n_mod_since_analyze, coalesce(greatest(last_analyze, last_autoanalyze)::time::text, 'never'))
+                    from pg_stat_user_tables where left(relname, 3) = 'rm_' and n_mod_since_analyze >= $1 order by relname) as pending`,
       [rows],
     );
-    if ((found[0]!.running === 0 && found[0]!.pending === 0) || performance.now() - t0 > timeoutMs) return performance.now() - t0;
+    const { running, pending } = found[0]!;
+    const timedOut = performance.now() - t0 > timeoutMs;
+    if ((running === 0 && pending.length === 0) || timedOut) return { ms: performance.now() - t0, unanalysed: timedOut ? pending : [] };
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { createEvent } from '@usher/infra/testing/api-helpers';
+import { PlannerStatistics } from '../src/runner/planner-statistics.ts';
 
 let t: TestApp;
 
@@ -34,4 +35,23 @@ describe('planner statistics after a bulk load', () => {
     while (!(await analysedAt()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await analysedAt()).not.toBeNull();
   }, 120_000);
+
+  it('analyses a burst that ended too soon after the last analysis once the interval has passed, with no more events coming', async () => {
+    await sql`create table planner_probe (id int primary key)`.execute(t.context.db);
+    await sql`insert into planner_probe select generate_series(1, 1000)`.execute(t.context.db);
+    const analyses = async () => {
+      const { rows } = await sql<{ count: string }>`select analyze_count::text as count from pg_stat_user_tables where relname = 'planner_probe'`.execute(
+        t.context.db,
+      );
+      return Number(rows[0]?.count ?? 0);
+    };
+    const statistics = new PlannerStatistics(t.context.db, ['planner_probe'], undefined, 300);
+    // The first burst of 12,000 events is analysed at once; the second, right after it, only once rested.
+    await statistics.afterBatch(12_000, true);
+    await statistics.afterBatch(12_000, true);
+    const deadline = Date.now() + 20_000;
+    // Table statistics reach other sessions within a second or so of the analysis.
+    while ((await analyses()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await analyses()).toBe(2);
+  }, 30_000);
 });

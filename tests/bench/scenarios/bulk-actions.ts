@@ -123,8 +123,11 @@ export async function runBulkActions(options: {
       // A moment for the last projection's commit and its websocket messages.
       await sleep(500);
       // The projections' ANALYZE after the last burst runs past their checkpoints: not this action's work.
-      const analyzeMs = await waitForAnalyze(pool, 30_000);
-      if (analyzeMs > 100) log(`${action}: waited ${Math.round(analyzeMs)} ms for the projections' ANALYZE to end`);
+      const analyze = await waitForAnalyze(pool, 30_000);
+      if (analyze.ms > 100)
+        log(
+          `${action}: waited ${Math.round(analyze.ms)} ms for the projections' ANALYZE to end${analyze.unanalysed.length ? `; still unanalysed: ${analyze.unanalysed.join(', ')}` : ''}`,
+        );
       await options.around?.before(action);
       const cpu0 = options.cpuMs?.();
       const t0 = performance.now();
