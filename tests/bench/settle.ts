@@ -62,13 +62,14 @@ export async function waitForProjections(pool: pg.Pool, timeoutMs: number): Prom
 
 /**
  * Waits until the projections' tables are analysed after the last burst: a
- * projection runs ANALYZE once a large burst has ended and 15 s have passed
- * since its last one (planner-statistics.ts), after its checkpoint has moved,
- * so waitForProjections returns before it, and the next measured action
- * would share seconds of the machine with it. Done when no ANALYZE runs and
- * no read-model table has `rows` changed since its last analysis, or after
+ * projection runs ANALYZE once a large burst has ended (at once for 20,000
+ * events or more, else once 15 s have passed since its last one:
+ * planner-statistics.ts), after its checkpoint has moved, so
+ * waitForProjections returns before it, and the next measured action would
+ * share seconds of the machine with it. Done when no ANALYZE runs and no
+ * read-model table has `rows` changed since its last analysis, or after
  * `timeoutMs` (a table whose projection analyses nothing would keep waiting).
- * Returns the ms waited.
+ * Returns the ms waited and, when it timed out, the tables still unanalysed.
  */
 export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number, rows = 10_000): Promise<{ ms: number; unanalysed: string[] }> {
   const t0 = performance.now();
