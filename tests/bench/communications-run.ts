@@ -9,7 +9,7 @@ import { productNodeArgsFromEnvironment } from './product-command.ts';
 import fs from 'node:fs';
 import pg from 'pg';
 import { freePort } from '@usher/infra/db/embedded-postgres';
-import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
+import { productCpuMs } from './cpu-use.ts';
 import { printTable } from './report.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
@@ -59,7 +59,7 @@ try {
         recipients,
         reports: 50,
         log,
-        cpu: () => ({ productMs: groupCpuMs(product.productGroup), postgresMs: postgresCpuMs(product.clusterDir) }),
+        cpu: () => productCpuMs(product),
         aroundSend: statements
           ? { before: async () => void (await product.pool.query('select pg_stat_statements_reset()')), after: () => printStatements(product.pool) }
           : undefined,

@@ -62,6 +62,11 @@ export function postgresCpuMs(clusterDir: string): number {
   );
 }
 
+/** A bench product's CPU so far, its own processes and its PostgreSQL's apart (standalone-product.ts), in ms. */
+export function productCpuMs(product: { productGroup: number; clusterDir: string }): { productMs: number; postgresMs: number } {
+  return { productMs: groupCpuMs(product.productGroup), postgresMs: postgresCpuMs(product.clusterDir) };
+}
+
 /** The whole machine's busy CPU time so far, every core together (/proc/stat: all but idle and I/O wait), in ms. */
 export function machineBusyMs(): number {
   const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);

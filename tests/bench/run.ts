@@ -10,7 +10,7 @@ import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@usher/infra/db/embedded-postgres';
 import { Api } from './api.ts';
 import { activitySampler, cpuMeter, nodePidOf, postmasterPid, type CpuShare } from './diagnostics.ts';
-import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
+import { productCpuMs } from './cpu-use.ts';
 import type { LoadResult } from './load.ts';
 import { killAllChildren, liveChildren, spawnChild, stopChild, waitForHealth, type Child } from './processes.ts';
 import { ms, num, perSecond, printTable, verdict, writeResults, type Row } from './report.ts';
@@ -264,7 +264,7 @@ async function main(): Promise<void> {
           recipients: 10_000,
           reports: 50,
           log,
-          cpu: () => ({ productMs: groupCpuMs(own.productGroup), postgresMs: postgresCpuMs(own.clusterDir) }),
+          cpu: () => productCpuMs(own),
         }),
       ),
     );

@@ -191,12 +191,15 @@ export async function runCommunicationsBench(options: {
   const cpuPerMessage = cpuBefore && cpuAfter ? { productMs: cpuOfMessages('productMs'), postgresMs: cpuOfMessages('postgresMs') } : null;
   log(`communications: ${num(sink.messages.size)} received by the sink in ${ms(sendMs)}; ${statusSent} shown as sent`);
   // Who had the machine while they went out: a send slower here than alone (communications-run.ts) says whether it shared it.
-  const benchMs = (benchCpu.user + benchCpu.system) / 1000;
-  const [productMs, postgresMs] = cpuBefore && cpuAfter ? [cpuAfter.productMs - cpuBefore.productMs, cpuAfter.postgresMs - cpuBefore.postgresMs] : [NaN, NaN];
-  log(
-    `communications: while they went out the machine was busy ${(machineMs / 1000).toFixed(1)} of ${((os.cpus().length * sendMs) / 1000).toFixed(1)} core-seconds: the product ${(productMs / 1000).toFixed(1)}, its PostgreSQL ${(postgresMs / 1000).toFixed(1)}, the bench (sink and list client) ${(benchMs / 1000).toFixed(1)}, everything else ${((machineMs - productMs - postgresMs - benchMs) / 1000).toFixed(1)}`,
-  );
-
+  if (cpuBefore && cpuAfter) {
+    const seconds = (value: number) => (value / 1000).toFixed(1);
+    const productMs = cpuAfter.productMs - cpuBefore.productMs;
+    const postgresMs = cpuAfter.postgresMs - cpuBefore.postgresMs;
+    const benchMs = (benchCpu.user + benchCpu.system) / 1000;
+    log(
+      `communications: while they went out the machine was busy ${seconds(machineMs)} of ${seconds(os.cpus().length * sendMs)} core-seconds: the product ${seconds(productMs)}, its PostgreSQL ${seconds(postgresMs)}, the bench (sink and list client) ${seconds(benchMs)}, everything else ${seconds(machineMs - productMs - postgresMs - benchMs)}`,
+    );
+  }
   // Bounces and clicks, one at a time, watched by websocket like the dashboard.
   const live = new LiveSocket(`ws://127.0.0.1:${port}/api/v2/ws`, api.token);
   const bounce = { live: [] as number[], shown: [] as number[], missed: 0 };
