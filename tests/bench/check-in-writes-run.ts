@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     console.log(
       `\nWAL: ${wal_records} records, ${(Number(wal_bytes) / 1e6).toFixed(1)} MB; per check-in ${(Number(wal_records) / load.requests).toFixed(1)} records, ${(Number(wal_bytes) / load.requests / 1024).toFixed(1)} kB`,
     );
-    await printTopStatements(pool, 'Statements during the check-ins', 12);
+    await printTopStatements(pool, 'Statements during the check-ins', 25);
   });
 }
 

@@ -4,6 +4,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
 import copyStreams from 'pg-copy-streams';
+import { preparedName, runsUnnamedFrom } from './prepared-statements.ts';
 
 /**
  * Rows for `COPY … FROM STDIN`, in COPY's text format. Kysely's driver hands
@@ -25,7 +26,7 @@ export async function copyIn(db: Kysely<Database>, target: string, rows: Buffer)
 
 type Client = pg.PoolClient;
 
-/** pg's pool for Kysely, its clients able to run a copyIn. */
+/** pg's pool for Kysely, its clients able to run a copyIn and statements marked PREPARED (prepared-statements.ts). */
 export function copyCapablePool(pool: pg.Pool) {
   const wrapped = new WeakMap<Client, Client>();
   return {
@@ -45,11 +46,22 @@ function copyCapableClient(client: Client): Client {
   const query = (statement: unknown, parameters?: unknown[]) => {
     const data = parameters?.[0];
     if (data instanceof CopyData && typeof statement === 'string') return runCopy(client, statement, data);
+    const name = typeof statement === 'string' ? preparedName(statement) : null;
+    if (name) return runPrepared(client, name, statement as string, parameters);
     return (client.query as (...args: unknown[]) => unknown)(statement, parameters);
   };
   return new Proxy(client, {
     get: (target, property, receiver) => (property === 'query' ? query : Reflect.get(target, property, receiver)),
   });
+}
+
+async function runPrepared(client: Client, name: string, text: string, values: unknown[] | undefined) {
+  try {
+    return await client.query({ name, text, values });
+  } catch (error) {
+    if (!runsUnnamedFrom(text, error)) throw error;
+    return client.query(text, values);
+  }
 }
 
 async function runCopy(client: Client, statement: string, data: CopyData) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
 import type { EventMetadata, LogPosition } from './types.ts';
 
 /**
@@ -168,7 +169,7 @@ export async function eventOfAddedTag(db: Db, tagId: string): Promise<string | n
 /** Which of these streams hold at least one event of the type. */
 export async function streamsHoldingType(db: Db, type: string, streamIds: readonly string[]): Promise<string[]> {
   if (streamIds.length === 0) return [];
-  const rows = await sql<{ stream_id: string }>`
+  const rows = await sql<{ stream_id: string }>`${PREPARED}
     select distinct stream_id from es_events
     where type = ${type} and stream_id = any(${[...streamIds]}::text[])`.execute(db);
   return rows.rows.map((row) => row.stream_id);

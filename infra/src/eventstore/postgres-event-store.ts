@@ -1,6 +1,7 @@
 import { uuidv7 } from './uuid-v7.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { PREPARED } from '../db/prepared-statements.ts';
 import type { PgListener } from '../db/pg-listener.ts';
 import { APPEND_CHANNEL } from './channels.ts';
 import { AppendBatcher } from './append-batcher.ts';
@@ -199,7 +200,7 @@ export class PostgresEventStore implements EventStore {
         : sql``;
     const c = columnarEvents(rows);
     try {
-      const result = await sql<{ global_position: string; transaction_id: string; recorded_ms: number }>`
+      const result = await sql<{ global_position: string; transaction_id: string; recorded_ms: number }>`${PREPARED}
         with inserted as (
           insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
           select t.stream_id, t.stream_position, t.event_id, t.type, t.schema_version, ${c.dataJson}::jsonb -> t.data_index, ${c.metadataJson}::jsonb -> t.metadata_index
@@ -281,7 +282,7 @@ export class PostgresEventStore implements EventStore {
       data: Record<string, unknown>;
       sealed: boolean;
       recorded_ms: number;
-    }>`
+    }>`${PREPARED}
       select es_events.stream_id, stream_position, type, schema_version, ${dataColumns}, (extract(epoch from recorded_at) * 1000)::float8 as recorded_ms
       from ${streams}`.execute(this.db);
     if (options.after) inStreamOrder(rows);
@@ -300,7 +301,7 @@ export class PostgresEventStore implements EventStore {
   async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {
     const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
-    const result = await sql<EventRow>`
+    const result = await sql<EventRow>`${PREPARED}
       select ${EVENT_COLUMNS} from es_events e where e.stream_id = any(${streamIds}::text[])
       order by e.stream_id, e.stream_position`.execute(this.db);
     for (const event of await this.open(result.rows.map(toStoredEvent))) byStream.get(event.streamId)?.push(this.upcast(event));
@@ -330,7 +331,7 @@ export class PostgresEventStore implements EventStore {
       ? sql`and (e.transaction_id, e.global_position) <= (${options.until.transactionId}::xid8, ${options.until.globalPosition}::bigint)`
       : sql``;
     const filters = sql`${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter} ${untilFilter}`;
-    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`
+    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`${PREPARED}
       with matched as (
         select ${EVENT_COLUMNS} from es_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)

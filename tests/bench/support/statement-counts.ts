@@ -20,6 +20,7 @@ export async function clusterWithStatements(prefix: string): Promise<string> {
   const setup = new pg.Client({ connectionString: first.url });
   await setup.connect();
   await setup.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+  await setup.query(`alter system set pg_stat_statements.track_planning = on`);
   await setup.end();
   await first.stop();
   return dir;
@@ -52,16 +53,19 @@ export async function resetStatements(pool: pg.Pool): Promise<void> {
 
 /** Prints the statements since the last reset that took the most time, and their totals. */
 export async function printTopStatements(pool: pg.Pool, title: string, limit = 20): Promise<void> {
-  const { rows } = await pool.query<{ query: string; calls: string; ms: number; rows: string }>(
-    `select query, calls, total_exec_time as ms, rows from pg_stat_statements
+  const { rows } = await pool.query<{ query: string; calls: string; ms: number; plan: number; rows: string }>(
+    `select query, calls, total_exec_time as ms, total_plan_time as plan, rows from pg_stat_statements
      where query not like '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())
-     order by total_exec_time desc`,
+     order by total_exec_time + total_plan_time desc`,
   );
   const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
   const ms = rows.reduce((sum, row) => sum + row.ms, 0);
-  console.log(`\n${title}: ${calls} statements, ${Math.round(ms)} ms in PostgreSQL (ms, calls, rows):`);
+  const plan = rows.reduce((sum, row) => sum + row.plan, 0);
+  console.log(
+    `\n${title}: ${calls} statements, ${Math.round(ms)} ms executing and ${Math.round(plan)} ms planning in PostgreSQL (ms executing, ms planning, calls, rows):`,
+  );
   for (const row of rows.slice(0, limit))
     console.log(
-      `${Math.round(row.ms).toString().padStart(8)} ${row.calls.padStart(7)} ${row.rows.padStart(9)}  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+      `${Math.round(row.ms).toString().padStart(8)} ${Math.round(row.plan).toString().padStart(6)} ${row.calls.padStart(7)} ${row.rows.padStart(9)}  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
     );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { PREPARED } from '@usher/infra/db/prepared-statements';
 import { batcherPerKey, ReadBatcher } from '@usher/infra/db/read-batcher';
 import { plusOnesOfParentsRows, streamHeadsRows } from '@usher/infra/eventstore/log-lookups';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
@@ -90,7 +91,7 @@ async function readLookups(db: Db, asks: LookupAsk[]): Promise<ReplyLookups[]> {
     created_at: Date | string | null;
     status: number | null;
     response: unknown;
-  }>`
+  }>`${PREPARED}
     select kind, key, parent_id, event_uuid, created_at, status, response from (
       select 'plus_one' as kind, p.id as key, p.parent_id, p.event_uuid, null::timestamptz as created_at, null::int as status, null::jsonb as response,
         p.transaction_id, p.global_position

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { PREPARED } from '@usher/infra/db/prepared-statements';
 import { LOG_START, type LogPosition } from '@usher/infra/eventstore/types';
 
 export async function readCheckpoint(db: Db, name: string): Promise<LogPosition> {
@@ -56,7 +57,7 @@ const SWAP_GATE = sql`hashtext('usher:rebuild:swap-gate')`;
  * waiting for the disk, as advanceCheckpoint's 'asynchronous'.
  */
 export async function advanceCheckpointsTogether(trx: Db, moves: readonly { name: string; from: LogPosition }[], to: LogPosition): Promise<number> {
-  const result = await sql<{ moved: unknown }>`
+  const result = await sql<{ moved: unknown }>`${PREPARED}
     with gate as materialized (select pg_advisory_xact_lock_shared(${SWAP_GATE})),
     moves as (select * from unnest(${moves.map((move) => move.name)}::text[], ${moves.map((move) => move.from.transactionId)}::text[], ${moves.map((move) => move.from.globalPosition)}::bigint[]) as m(name, transaction_id, global_position))
     update projection_checkpoints c

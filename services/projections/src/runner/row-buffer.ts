@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
+import { PREPARED } from '@usher/infra/db/prepared-statements';
 import { insertRows } from './insert-rows.ts';
 
 type Row = Record<string, unknown>;
@@ -71,7 +72,7 @@ export class RowBuffer<T extends Row> {
     const wanted = [...new Set(keys)].filter((key) => !this.known.has(key));
     if (wanted.length === 0) return;
     for (const key of wanted) this.known.add(key);
-    const result = await sql<T>`select * from ${identifier(this.table)} where ${this.matching(wanted)}`.execute(trx);
+    const result = await sql<T>`${PREPARED} select * from ${identifier(this.table)} where ${this.matching(wanted)}`.execute(trx);
     for (const row of result.rows) this.rows.set(this.keyOf(row), row);
   }
 
@@ -146,7 +147,7 @@ export class RowBuffer<T extends Row> {
       } else {
         for (let start = 0; start < updates.length; start += CHUNK) {
           const json = JSON.stringify(updates.slice(start, start + CHUNK));
-          await sql`
+          await sql`${PREPARED}
             update ${table} as t set ${assignments}
             from jsonb_populate_recordset(null::${table}, ${json}::jsonb) as v
             where ${sameRow}`.execute(trx);
