@@ -21,19 +21,20 @@ const recipients = Number(process.env.RECIPIENTS ?? 10_000);
 const statements = process.env.STATEMENTS === '1';
 
 async function printStatements(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ query: string; calls: string; total_exec_time: number; rows: string }>(
-    `select query, calls, total_exec_time, rows from pg_stat_statements
+  const { rows } = await pool.query<{ query: string; calls: string; total_exec_time: number; total_plan_time: number; rows: string }>(
+    `select query, calls, total_exec_time, total_plan_time, rows from pg_stat_statements
      where query not like '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())
-     order by total_exec_time desc limit 25`,
+     order by total_exec_time + total_plan_time desc limit 25`,
   );
   const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
   const time = rows.reduce((sum, row) => sum + row.total_exec_time, 0);
+  const plan = rows.reduce((sum, row) => sum + row.total_plan_time, 0);
   console.log(
-    `\nStatements while the messages went out (top 25): ${(calls / recipients).toFixed(2)} per message, ${(time / recipients).toFixed(3)} ms per message`,
+    `\nStatements while the messages went out (top 25): ${(calls / recipients).toFixed(2)} per message, ${(time / recipients).toFixed(3)} ms executing and ${(plan / recipients).toFixed(3)} ms planning per message`,
   );
   for (const row of rows)
     console.log(
-      `  ${(Number(row.calls) / recipients).toFixed(3).padStart(7)} calls  ${(row.total_exec_time / recipients).toFixed(3).padStart(7)} ms  ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
+      `  ${(Number(row.calls) / recipients).toFixed(3).padStart(7)} calls  ${(row.total_exec_time / recipients).toFixed(3).padStart(7)} ms  ${(row.total_plan_time / recipients).toFixed(3).padStart(7)} ms planning  ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
     );
 }
 

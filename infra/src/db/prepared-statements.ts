@@ -10,14 +10,18 @@ import { sql } from 'kysely';
  * check-ins), most of it in three statements whose text never changes: the
  * append, the projections' read of the log and the command's lookups (issue 31).
  *
+ * A query builder's SELECT is marked with `.modifyFront(PREPARED)`, which
+ * puts the mark just after the keyword.
+ *
  * Only statements whose text takes a handful of shapes may be marked: each
  * distinct text is one statement kept by every connection for its lifetime.
  * Past MAX_NAMED texts the rest run unnamed, so a text that turned out to
  * vary cannot fill a server's memory.
  */
 const MARK = '/*prepared*/';
+const MARKED_SELECT = `select ${MARK}`;
 
-/** Put first in a `sql` template: `sql\`${PREPARED} select …\``. */
+/** Put first in a `sql` template (`sql\`${PREPARED} select …\``), or give a builder's SELECT to `.modifyFront()`. */
 export const PREPARED = sql.raw(MARK);
 
 const MAX_NAMED = 128;
@@ -28,7 +32,7 @@ const names = new Map<string, string | null>();
 
 /** The name a statement runs under, or null when it runs unnamed. */
 export function preparedName(text: string): string | null {
-  if (!text.startsWith(MARK)) return null;
+  if (!text.startsWith(MARK) && !text.startsWith(MARKED_SELECT)) return null;
   const known = names.get(text);
   if (known !== undefined) return known;
   if (names.size >= MAX_NAMED) return null;

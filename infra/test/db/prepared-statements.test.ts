@@ -31,6 +31,17 @@ describe('statements marked PREPARED', () => {
     expect(prepared[0]).toMatch(/^\/\*prepared\*\/ select name from prepared_probe where id = \$1$/);
   });
 
+  it("are marked on a query builder's SELECT with modifyFront", async () => {
+    const row = await database.db
+      .selectFrom('prepared_probe' as never)
+      .select(sql<string>`name`.as('name'))
+      .where(sql<boolean>`id = ${2}`)
+      .modifyFront(PREPARED)
+      .executeTakeFirst();
+    expect(row).toEqual({ name: 'two' });
+    expect((await preparedOfSession()).some((statement) => statement.startsWith('select /*prepared*/ name as "name" from "prepared_probe"'))).toBe(true);
+  });
+
   it('leave unmarked statements unnamed', async () => {
     await sql`select name from prepared_probe where id = ${1} and name is not null`.execute(database.db);
     expect((await preparedOfSession()).some((statement) => statement.includes('name is not null'))).toBe(false);

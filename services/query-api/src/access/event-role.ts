@@ -5,6 +5,7 @@ import { eventRoleOf } from '@usher/domain/access/policy';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
+import { PREPARED } from '@usher/infra/db/prepared-statements';
 
 /**
  * The role the event's team names for the user (by account, or by address
@@ -40,6 +41,8 @@ export async function eventRoleFor(context: ServiceContext, user: AuthUser, even
     .select(teamRoleOf(user, sql.ref('rm_events.uuid')).as('team_role'))
     .where('uuid', '=', eventUuid)
     .where('organisation_id', '=', user.organisation_id)
+    // Asked by nearly every request about an event: planned once per connection.
+    .modifyFront(PREPARED)
     .executeTakeFirst();
   if (!row) throw DomainError.notFound('event');
   return roleFrom(user, row.team_role);

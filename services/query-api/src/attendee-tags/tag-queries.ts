@@ -1,6 +1,7 @@
 import { DomainError } from '@usher/domain/deciders/domain-error';
 import { isUuid } from '@usher/domain/ids/uuid';
 import type { ServiceContext } from '@usher/infra/context';
+import { PREPARED } from '@usher/infra/db/prepared-statements';
 import type { TagView } from '@usher/domain/presenters/tag-fields';
 
 /** An event's tags by id, for turning the ids guests carry into names when read. */
@@ -34,7 +35,8 @@ export async function listTagsByIds(context: ServiceContext, eventUuid: string, 
 }
 
 export async function tagsById(context: ServiceContext, eventUuid: string): Promise<TagsById> {
-  const rows = await tagsOf(context, eventUuid).execute();
+  // Read beside every page of the guest list: planned once per connection.
+  const rows = await tagsOf(context, eventUuid).modifyFront(PREPARED).execute();
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, color: row.color }]));
 }
 
