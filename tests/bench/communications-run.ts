@@ -7,34 +7,31 @@
  */
 import { productNodeArgsFromEnvironment } from './product-command.ts';
 import fs from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { freePort } from '@usher/infra/db/embedded-postgres';
 import { productCpuMs } from './cpu-use.ts';
 import { printTable } from './report.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
 import { MailSink } from './scenarios/mail-sink.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { clusterWithStatements } from './support/statement-counts.ts';
+import { clusterWithStatements, topStatements } from './support/statement-counts.ts';
 
 const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 const recipients = Number(process.env.RECIPIENTS ?? 10_000);
 const statements = process.env.STATEMENTS === '1';
 
 async function printStatements(pool: pg.Pool): Promise<void> {
-  const { rows } = await pool.query<{ query: string; calls: string; total_exec_time: number; total_plan_time: number; rows: string }>(
-    `select query, calls, total_exec_time, total_plan_time, rows from pg_stat_statements
-     where query not like '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())
-     order by total_exec_time + total_plan_time desc limit 25`,
-  );
-  const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
-  const time = rows.reduce((sum, row) => sum + row.total_exec_time, 0);
-  const plan = rows.reduce((sum, row) => sum + row.total_plan_time, 0);
+  const rows = (await topStatements(pool)).slice(0, 25);
+  const perMessage = (total: number) => (total / recipients).toFixed(3);
+  const calls = rows.reduce((sum, row) => sum + row.calls, 0);
+  const ms = rows.reduce((sum, row) => sum + row.ms, 0);
+  const plan = rows.reduce((sum, row) => sum + row.plan, 0);
   console.log(
-    `\nStatements while the messages went out (top 25): ${(calls / recipients).toFixed(2)} per message, ${(time / recipients).toFixed(3)} ms executing and ${(plan / recipients).toFixed(3)} ms planning per message`,
+    `\nStatements while the messages went out (top 25): ${(calls / recipients).toFixed(2)} per message, ${perMessage(ms)} ms executing and ${perMessage(plan)} ms planning per message`,
   );
   for (const row of rows)
     console.log(
-      `  ${(Number(row.calls) / recipients).toFixed(3).padStart(7)} calls  ${(row.total_exec_time / recipients).toFixed(3).padStart(7)} ms  ${(row.total_plan_time / recipients).toFixed(3).padStart(7)} ms planning  ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
+      `  ${perMessage(row.calls).padStart(7)} calls  ${perMessage(row.ms).padStart(7)} ms  ${perMessage(row.plan).padStart(7)} ms planning  ${row.query.slice(0, 150)}`,
     );
 }
 

@@ -51,14 +51,30 @@ export async function resetStatements(pool: pg.Pool): Promise<void> {
   await pool.query('select pg_stat_statements_reset()');
 }
 
-/** Prints the statements since the last reset that took the most time, and their totals. */
-export async function printTopStatements(pool: pg.Pool, title: string, limit = 20): Promise<void> {
+export interface TimedStatement {
+  /** The statement's text, its whitespace collapsed. */
+  query: string;
+  calls: number;
+  /** Time spent executing it, and planning it, in ms. */
+  ms: number;
+  plan: number;
+  rows: number;
+}
+
+/** The statements since the last reset, those that took PostgreSQL the most time (executing and planning) first. */
+export async function topStatements(pool: pg.Pool): Promise<TimedStatement[]> {
   const { rows } = await pool.query<{ query: string; calls: string; ms: number; plan: number; rows: string }>(
     `select query, calls, total_exec_time as ms, total_plan_time as plan, rows from pg_stat_statements
      where query not like '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())
      order by total_exec_time + total_plan_time desc`,
   );
-  const calls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
+  return rows.map((row) => ({ query: row.query.replace(/\s+/g, ' '), calls: Number(row.calls), ms: row.ms, plan: row.plan, rows: Number(row.rows) }));
+}
+
+/** Prints the statements since the last reset that took the most time, and their totals. */
+export async function printTopStatements(pool: pg.Pool, title: string, limit = 20): Promise<void> {
+  const rows = await topStatements(pool);
+  const calls = rows.reduce((sum, row) => sum + row.calls, 0);
   const ms = rows.reduce((sum, row) => sum + row.ms, 0);
   const plan = rows.reduce((sum, row) => sum + row.plan, 0);
   console.log(
@@ -66,6 +82,6 @@ export async function printTopStatements(pool: pg.Pool, title: string, limit = 2
   );
   for (const row of rows.slice(0, limit))
     console.log(
-      `${Math.round(row.ms).toString().padStart(8)} ${Math.round(row.plan).toString().padStart(6)} ${row.calls.padStart(7)} ${row.rows.padStart(9)}  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+      `${Math.round(row.ms).toString().padStart(8)} ${Math.round(row.plan).toString().padStart(6)} ${String(row.calls).padStart(7)} ${String(row.rows).padStart(9)}  ${row.query.slice(0, 160)}`,
     );
 }
