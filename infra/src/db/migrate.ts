@@ -71,6 +71,7 @@ import * as guestLanguage from './migrations/078-guest-language.ts';
 import * as messageTranslations from './migrations/079-message-translations.ts';
 import * as checkInsStayHot from './migrations/080-check-ins-stay-hot.ts';
 import * as invitationsByEvent from './migrations/081-invitations-by-event.ts';
+import * as eventCatalogueLogIndex from './migrations/082-event-catalogue-log-index.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -153,6 +154,7 @@ const migrations: Record<string, Migration> = {
   '079-message-translations': messageTranslations,
   '080-check-ins-stay-hot': checkInsStayHot,
   '081-invitations-by-event': invitationsByEvent,
+  '082-event-catalogue-log-index': eventCatalogueLogIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -331,7 +331,11 @@ export class PostgresEventStore implements EventStore {
       ? sql`and (e.transaction_id, e.global_position) <= (${options.until.transactionId}::xid8, ${options.until.globalPosition}::bigint)`
       : sql``;
     const filters = sql`${typeFilter} ${eventFilter} ${organisationFilter} ${exclusionFilter} ${untilFilter}`;
-    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`${PREPARED}
+    // The projections' reads (no tenant) run prepared: planned once per connection. A read of one event's or
+    // organisation's slice is planned for its values each time: which index serves it depends on the tenant
+    // (a few catalogue events of one event, or 200,000 guests' events), and a generic plan cannot know which.
+    const tenantRead = options.eventUuid !== undefined || options.organisationId !== undefined || excluded !== null;
+    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`${tenantRead ? sql`` : PREPARED}
       with matched as (
         select ${EVENT_COLUMNS} from es_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)

@@ -116,7 +116,7 @@ const GUEST_SLICE_TYPES = guestListProjection.handles.filter((type) => EVENT_SLI
  */
 const PLAN_TYPES: readonly string[] = ['SeatingPlanSaved'];
 /** The other projections' types and the plan's: an event's catalogue (body, tags, groups, plan), few events, always read whole. */
-const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter(
+export const CATALOGUE_TYPES = EVENT_SLICE_TYPES.filter(
   (type) =>
     PLAN_TYPES.includes(type) || PAST_VIEW_PROJECTIONS.some((projection) => projection !== guestListProjection && projection.handles.includes(type as never)),
 );
