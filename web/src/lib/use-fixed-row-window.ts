@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react'
 
 /** A row in the window: its index and where it starts and ends, in pixels from the top of the rows. */
 export type WindowRow = { index: number; start: number; end: number }
@@ -11,14 +11,20 @@ type View = { firstInView: number; rowsInView: number }
  * those alone and pads the rest. Rows of one fixed height need no measuring, so this is arithmetic on the
  * scroll position, kept current by the scroll and resize of the element (issue 31: the general virtualiser
  * it replaces, with measuring, was a twentieth of the guest list's first load). Read before the first paint.
+ *
+ * The first paint has only the rows the window shows (the list's box often runs on below the fold, under
+ * the page's header and counters); the rest of its box and the overscan follow right after that paint
+ * (issue 31: the rows were four fifths of the guest list's first page, most of them out of sight).
  */
 export function useFixedRowWindow(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan: number) {
   const [view, setView] = useState<View>({ firstInView: 0, rowsInView: 0 })
+  const [painted, setPainted] = useState(false)
   useLayoutEffect(() => {
     const element = scrollRef.current
     if (!element) return
     const read = () => {
-      const next = viewOf(element.scrollTop, element.clientHeight, rowHeight)
+      const shown = painted ? element.clientHeight : heightInWindow(element.getBoundingClientRect().top, element.clientHeight, window.innerHeight)
+      const next = viewOf(element.scrollTop, shown, rowHeight)
       // Same rows, same state: scrolling within a row renders nothing.
       setView((previous) => (previous.firstInView === next.firstInView && previous.rowsInView === next.rowsInView ? previous : next))
     }
@@ -30,8 +36,29 @@ export function useFixedRowWindow(scrollRef: RefObject<HTMLElement | null>, coun
       element.removeEventListener('scroll', read)
       observer.disconnect()
     }
-  }, [scrollRef, rowHeight])
-  return rowWindowOf(count, rowHeight, overscan, view)
+  }, [scrollRef, rowHeight, painted])
+  useEffect(() => {
+    if (painted) return
+    // After the frame that paints the first rows: a timer set in a frame callback runs once that frame is drawn.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [painted])
+  return rowWindowOf(count, rowHeight, painted ? overscan : 0, view)
+}
+
+/**
+ * The height of a box (its top, its height) to paint first in a window of `windowHeight`: the part from its
+ * top down to the window's bottom edge; all of it when its top is out of sight, above or below.
+ */
+export function heightInWindow(top: number, height: number, windowHeight: number): number {
+  if (top < 0 || top >= windowHeight) return height
+  return Math.min(height, windowHeight - top)
 }
 
 export function viewOf(scrollTop: number, viewportHeight: number, rowHeight: number): View {
