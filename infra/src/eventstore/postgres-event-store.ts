@@ -335,7 +335,9 @@ export class PostgresEventStore implements EventStore {
     // organisation's slice is planned for its values each time: which index serves it depends on the tenant
     // (a few catalogue events of one event, or 200,000 guests' events), and a generic plan cannot know which.
     const tenantRead = options.eventUuid !== undefined || options.organisationId !== undefined || excluded !== null;
-    const result = await sql<EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }>`${tenantRead ? sql`` : PREPARED}
+    const result = await sql<
+      EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }
+    >`${tenantRead ? sql`` : PREPARED}
       with matched as (
         select ${EVENT_COLUMNS} from es_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
