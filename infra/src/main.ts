@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher', ownProcessGroup: true });
     databaseUrl = embedded.url;
   }
-  const context = await createContext(databaseUrl, { secureCookies: config.secureCookies });
+  const context = await createContext(databaseUrl, { secureCookies: config.secureCookies, applicationName: 'usher requests' });
   console.log(context.mail.description);
   console.log(describeSms(readSmsConfig()));
   const thread = { databaseUrl, appUrl: config.appUrl };

@@ -21,6 +21,7 @@ async function main(service: Service): Promise<void> {
   const replicated = config.databaseReplicaUrls.length > 0;
   const context = await createContext(config.databaseUrl, {
     secureCookies: config.secureCookies,
+    applicationName: `usher ${service}`,
     // Only the query API reads from replicas; the command side decides from the primary and marks its writers' sessions.
     replicas: service === 'query-api' && replicated ? { urls: config.databaseReplicaUrls, maxLagMs: config.replicaMaxLagMs } : undefined,
     stickyReads: service === 'command' && replicated,

@@ -16,7 +16,7 @@ import { waitForProjections } from './settle.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
 import { runLoad } from './load.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { clusterWithStatements, reportStatements, statementsDuring } from './support/statement-counts.ts';
+import { clusterWithStatements, printTopStatements, reportStatements, statementsDuring } from './support/statement-counts.ts';
 
 const REQUESTS = 100;
 const CROWD = 1000;
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
         await waitForProjections(pool, 120_000);
       });
       reportStatements(`Check-in, ${CLIENTS} clients at once, projections included`, crowdCheckIns, CROWD);
+      await printTopStatements(pool, `Check-in, ${CLIENTS} clients at once: where PostgreSQL's time went`);
       const crowdDatabase = connectDatabase(databaseUrl, { max: 2 });
       const crowdTokens = await Promise.all(crowd.slice(CROWD).map((id) => passTokenFor(crowdDatabase.db, id)));
       await crowdDatabase.destroy();

@@ -26,6 +26,10 @@ export async function createContext(
   options: {
     secureCookies?: boolean;
     poolSize?: number;
+    /** How much lower than the requests' the pool's PostgreSQL backends run (db/backend-priority.ts); 0: the same. */
+    backendNice?: number;
+    /** What pg_stat_activity calls the pool's sessions: which part of Usher holds them. */
+    applicationName?: string;
     clock?: Clock;
     ids?: IdGenerator;
     mail?: MailTransport;
@@ -36,7 +40,12 @@ export async function createContext(
   } = {},
 ): Promise<RunningContext> {
   const replicaUrls = options.replicas?.urls ?? [];
-  const database = connectDatabase(databaseUrl, { max: options.poolSize ?? 40, routeReads: replicaUrls.length > 0 });
+  const database = connectDatabase(databaseUrl, {
+    max: options.poolSize ?? 40,
+    routeReads: replicaUrls.length > 0,
+    backendNice: options.backendNice,
+    applicationName: options.applicationName,
+  });
   const replicas = replicaUrls.length > 0 ? new ReplicaSet(database.pool, replicaUrls, { maxLagMs: options.replicas?.maxLagMs }) : null;
   await replicas?.start();
   await migrateToLatest(database.db);

@@ -17,7 +17,8 @@ lowerThreadPriority(nice);
 const port = parentPort!;
 const send = (message: ProjectionsThreadMessage) => port.postMessage(message);
 
-const context = await createContext(databaseUrl, { poolSize });
+// Its statements too: a thread that yields its core still had PostgreSQL's taken at full priority.
+const context = await createContext(databaseUrl, { poolSize, backendNice: nice, applicationName: `usher ${part ?? 'projections'}` });
 const projections = startProjections(context, { appUrl, part });
 send({ type: 'started' });
 

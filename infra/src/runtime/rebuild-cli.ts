@@ -14,7 +14,7 @@ import { rebuildAll } from '@usher/projections/rebuild';
 async function main(): Promise<void> {
   const config = readConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), databaseName: 'usher' });
-  const context = await createContext(config.databaseUrl ?? embedded!.url, { poolSize: 4 });
+  const context = await createContext(config.databaseUrl ?? embedded!.url, { poolSize: 4, applicationName: 'usher rebuild' });
   try {
     const started = Date.now();
     // One pass over the log feeds them all, so each is timed from the start until its tables were swapped in.

@@ -38,7 +38,7 @@ export async function prepareTestServer(): Promise<{ adminUrl: string; stop(): P
 }
 
 /** A fresh, migrated database of its own for one test file. */
-export async function createTestDatabase(adminUrl: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(adminUrl: string, options: Parameters<typeof connectDatabase>[1] = {}): Promise<DatabaseHandle> {
   const name = `usher_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   // FILE_COPY copies the template's files whole; the default (WAL_LOG, PostgreSQL 15+) reads and logs every page
   // of them, about 1.4 s a file against 0.3 s on the test server (fsync off, so its checkpoints cost little).

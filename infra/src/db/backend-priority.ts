@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import type pg from 'pg';
+
+/**
+ * Lowers the CPU priority of the PostgreSQL backends that serve this pool,
+ * when they run on this host under a user this process may renice (the
+ * embedded database of `npm start`, a database beside the product). A
+ * thread lowered by thread-priority.ts still had its statements run at full
+ * priority: 10,000 messages going out took half of PostgreSQL's core from the
+ * guest list's queries and from a bulk command's (issue 31).
+ *
+ * The backend is known to be this host's by its working directory, which is
+ * its cluster's data directory; any other case (a database on another host,
+ * a role that may not read data_directory, another user's processes) leaves
+ * the backend as it is. Lowering is all this does: raising needs privileges.
+ */
+export function lowerBackendPriorityOnConnect(nice: number): ((client: pg.ClientBase) => Promise<void>) | undefined {
+  if (nice <= 0 || process.platform !== 'linux') return undefined;
+  // pg-pool's onConnect: done before the new client serves anyone, and it must not fail (a failure ends the client).
+  return (client) => lowerBackendPriority(client, Math.min(19, Math.round(nice)));
+}
+
+async function lowerBackendPriority(client: pg.ClientBase, nice: number): Promise<void> {
+  try {
+    const { rows } = await client.query<{ pid: number; data_directory: string | null }>(
+      `select pg_backend_pid() as pid, current_setting('data_directory', true) as data_directory`,
+    );
+    const backend = rows[0];
+    if (!backend?.data_directory || !isBackendOnThisHost(backend.pid, backend.data_directory)) return;
+    os.setPriority(backend.pid, nice);
+  } catch {
+    // Not allowed to read the setting or to renice the process: the backend keeps its priority.
+  }
+}
+
+/** Whether process `pid` of this host works in that data directory, as the backend it names does. */
+export function isBackendOnThisHost(pid: number, dataDirectory: string): boolean {
+  try {
+    return fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(dataDirectory);
+  } catch {
+    return false;
+  }
+}
