@@ -92,7 +92,7 @@ async function sessionForToken(context: ServiceContext, token: string): Promise<
   const tokenHash = hashToken(token);
   const now = context.clock.now();
   const cached = sessionCache.get(tokenHash);
-  const found = cached && cached.until > Date.now() ? cached : await lookUpSession(context, tokenHash);
+  const found = cached && cached.until > Date.now() ? cached : await lookUpSessionOnce(context, tokenHash);
   if (!found) {
     sessionCache.delete(tokenHash);
     return null;
@@ -110,6 +110,22 @@ async function sessionForToken(context: ServiceContext, token: string): Promise<
   if (found !== cached && sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
   sessionCache.set(tokenHash, { user: found.user, until: found === cached ? cached.until : Date.now() + SESSION_CACHE_MS, lastSeenAt });
   return found.user;
+}
+
+// The lookups under way, by database and token: when a busy door's cached session expires, its twenty scanners'
+// next requests all miss at once, and one lookup answers them all instead of twenty (each planned afresh on its connection).
+const lookingUp = new WeakMap<ServiceContext['db'], Map<string, ReturnType<typeof lookUpSession>>>();
+
+function lookUpSessionOnce(context: ServiceContext, tokenHash: string): ReturnType<typeof lookUpSession> {
+  let underWay = lookingUp.get(context.db);
+  if (!underWay) lookingUp.set(context.db, (underWay = new Map()));
+  let pending = underWay.get(tokenHash);
+  if (!pending) {
+    const lookups = underWay;
+    pending = lookUpSession(context, tokenHash).finally(() => lookups.delete(tokenHash));
+    underWay.set(tokenHash, pending);
+  }
+  return pending;
 }
 
 async function lookUpSession(context: ServiceContext, tokenHash: string): Promise<{ user: SessionUser; lastSeenAt: Date } | null> {
