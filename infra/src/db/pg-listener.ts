@@ -82,7 +82,7 @@ export class PgListener extends EventEmitter {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: 'usher listener' });
     client.on('notification', (message) => this.emit(message.channel, message.payload ?? ''));
     client.on('error', () => this.reconnectSoon(client));
     client.on('end', () => this.reconnectSoon(client));
