@@ -192,7 +192,8 @@ export async function storedEventsAt(
  * in the appending transaction. Only events of transactions older than every
  * running one are considered (the horizon readers of the log use), so a
  * position, once resolved, can never gain an earlier event that commits late.
- * With an event uuid, the slice's expression index (migration 013) is walked backwards.
+ * With an event uuid, the slice's expression index (migrations 013, 083) is walked backwards,
+ * and its last key, recorded_at, passes over the events recorded after `asOf` without reading them.
  */
 export async function lastPositionRecordedAtOrBefore(db: Db, asOf: Date, slice: { types: readonly string[]; eventUuid?: string }): Promise<LogPosition | null> {
   const ofEvent = slice.eventUuid === undefined ? sql`true` : sql`e.metadata->>'event_uuid' = ${slice.eventUuid}`;
