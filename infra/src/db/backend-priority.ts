@@ -7,8 +7,8 @@ import type pg from 'pg';
  * when they run on this host under a user this process may renice (the
  * embedded database of `npm start`, a database beside the product). A
  * thread lowered by thread-priority.ts still had its statements run at full
- * priority: 10,000 messages going out took half of PostgreSQL's core from the
- * guest list's queries and from a bulk command's (issue 31).
+ * priority, beside the guest list's and a bulk command's (issue 31: 1.6 s of
+ * PostgreSQL's time in a bulk delete's 10 s answer went to the senders).
  *
  * The backend is known to be this host's by its working directory, which is
  * its cluster's data directory; any other case (a database on another host,
