@@ -117,12 +117,11 @@ async function sessionForToken(context: ServiceContext, token: string): Promise<
 const lookingUp = new WeakMap<ServiceContext['db'], Map<string, ReturnType<typeof lookUpSession>>>();
 
 function lookUpSessionOnce(context: ServiceContext, tokenHash: string): ReturnType<typeof lookUpSession> {
-  let underWay = lookingUp.get(context.db);
-  if (!underWay) lookingUp.set(context.db, (underWay = new Map()));
+  const underWay = lookingUp.get(context.db) ?? new Map<string, ReturnType<typeof lookUpSession>>();
+  lookingUp.set(context.db, underWay);
   let pending = underWay.get(tokenHash);
   if (!pending) {
-    const lookups = underWay;
-    pending = lookUpSession(context, tokenHash).finally(() => lookups.delete(tokenHash));
+    pending = lookUpSession(context, tokenHash).finally(() => underWay.delete(tokenHash));
     underWay.set(tokenHash, pending);
   }
   return pending;
