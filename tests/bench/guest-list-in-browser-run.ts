@@ -81,6 +81,7 @@ async function main(): Promise<void> {
           firstVisitOutsideMs: median(measured.map((result) => result.firstVisitOutsideMs)),
           laterVisitOutsideMs: median(measured.map((result) => result.laterVisitOutsideMs)),
           visits: measured[0]!.visits,
+          fromBlankMs: median(measured.map((result) => result.fromBlankMs)),
         };
         printTable(
           `Usher guest list in Chromium (${name}, median of ${RUNS} runs) — ${new Date().toISOString()} — ${os.cpus().length} CPUs`,

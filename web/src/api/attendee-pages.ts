@@ -4,8 +4,11 @@ import { attendeeKeys, type Attendee } from './attendees'
 import type { Paginated } from './pagination'
 import type { MutationConfig } from '@/api/mutation-config'
 
-/** Rows fetched per request while the guest table scrolls. */
-export const GUEST_PAGE_SIZE = 200
+/**
+ * Rows fetched per request while the guest table scrolls: a few screens' worth. The first page is on the
+ * guest list's way to its first paint (200 rows of a 100,000-guest event took the server 80 ms, 100 rows 50).
+ */
+export const GUEST_PAGE_SIZE = 100
 
 /** The list's query parameters as the URL holds them (filter, search, sort, tags, …), page excluded. */
 export type AttendeeSelectionParams = Record<string, string | undefined>
