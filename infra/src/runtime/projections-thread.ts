@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { foregroundWork } from '../foreground-work.ts';
 import type { ProjectionsPart } from './start-projections.ts';
 
 export interface ProjectionsThreadData {
@@ -9,6 +10,8 @@ export interface ProjectionsThreadData {
   nice: number;
   /** Which followers of the log it runs (all of them by default). */
   part?: ProjectionsPart;
+  /** The main thread's count of foreground work (foreground-work.ts), which the senders wait for. */
+  foreground?: SharedArrayBuffer;
 }
 
 export type ProjectionsThreadMessage = { type: 'started' } | { type: 'stop' } | { type: 'stopped' };
@@ -52,7 +55,8 @@ export async function startProjectionsThread(data: ProjectionsThreadData): Promi
 }
 
 function spawn(data: ProjectionsThreadData): Promise<Worker> {
-  const worker = new Worker(new URL('./projections-worker.mjs', import.meta.url), { workerData: data, name: data.part ?? 'projections' });
+  const workerData: ProjectionsThreadData = { ...data, foreground: foregroundWork.buffer() };
+  const worker = new Worker(new URL('./projections-worker.mjs', import.meta.url), { workerData, name: data.part ?? 'projections' });
   worker.on('error', (error) => console.error('projections thread failed', error));
   return new Promise((resolve, reject) => {
     const started = (message: ProjectionsThreadMessage) => {

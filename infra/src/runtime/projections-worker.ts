@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createContext } from './create-context.ts';
 import { startProjections } from './start-projections.ts';
 import { lowerThreadPriority } from './thread-priority.ts';
+import { foregroundWork } from '../foreground-work.ts';
 import type { ProjectionsThreadData, ProjectionsThreadMessage } from './projections-thread.ts';
 
 /**
@@ -10,7 +11,8 @@ import type { ProjectionsThreadData, ProjectionsThreadMessage } from './projecti
  * scaled mode. It hears of appends through PostgreSQL's notifications and
  * tells the websocket hub through them, like any other process.
  */
-const { databaseUrl, appUrl, poolSize, nice, part } = workerData as ProjectionsThreadData;
+const { databaseUrl, appUrl, poolSize, nice, part, foreground } = workerData as ProjectionsThreadData;
+if (foreground) foregroundWork.adopt(foreground);
 // Requests first: on a small machine, a communication being rendered or a guest list being
 // projected yields the cores to the main thread's answers, and catches up in the gaps (issue 31).
 lowerThreadPriority(nice);

@@ -4,16 +4,16 @@
  * guest-management.ts's own bulk RSVP has said No already), invite, and last
  * delete, one after another on the same 50,000 guests of the seeded event,
  * through the API as the dashboard sends them. Each runs alone: the
- * projections have applied the one before, and their ANALYZE after it has
- * ended (but the mail dispatcher may still be sending: the invitations go out
- * for minutes). The guests' streams grow by one event per action, so the later
+ * projections have applied the one before, their ANALYZE after it has ended,
+ * and so have the checkpoint and autovacuum after it (but the mail dispatcher
+ * may still be sending: the invitations go out for minutes). The guests' streams grow by one event per action, so the later
  * actions decide from longer histories, as they would on a real list.
  */
 import http from 'node:http';
 import type pg from 'pg';
 import { send } from '../load.ts';
 import { ms, num, verdict, type Row } from '../report.ts';
-import { waitForAnalyze, waitForProjections } from '../settle.ts';
+import { settleDisks, waitForAnalyze, waitForProjections } from '../settle.ts';
 
 export interface BulkActionResult {
   action: string;
@@ -140,6 +140,10 @@ export async function runBulkActions(options: {
         log(
           `${action}: waited ${Math.round(analyze.ms)} ms for the projections' ANALYZE to end${analyze.unanalysed.length ? `; still unanalysed: ${analyze.unanalysed.join(', ')}` : ''}`,
         );
+      // The last action's dirty pages written out, and the autovacuum its appends set off (a pass over the event log
+      // after the invitations' mail) ended: a read of this one's streams waits on neither.
+      const settled = await settleDisks([pool]);
+      if (settled > 1000) log(`${action}: waited ${Math.round(settled)} ms for the checkpoint and autovacuum to end`);
       await options.around?.before(action);
       const cpu0 = options.cpuMs?.();
       const t0 = performance.now();

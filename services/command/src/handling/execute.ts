@@ -2,6 +2,7 @@ import type { Decider } from '@usher/domain/deciders/decider';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isDeadlock } from '@usher/infra/eventstore/postgres-event-store';
 import type { Db } from '@usher/infra/db/database';
+import { foregroundWork } from '@usher/infra/foreground-work';
 import { aggregateCache } from './aggregate-cache.ts';
 import { WrongExpectedVersionError, type AppendRequest, type EventMetadata, type IdempotencyRecord } from '@usher/infra/eventstore/types';
 import {
@@ -117,12 +118,16 @@ export async function execute<Command, State>(
   options: ExecuteOptions<State> = {},
 ): Promise<ExecuteResult<State>> {
   if (options.inPartsOn && !options.idempotency && commands.length > PART_STREAMS) {
-    return executeInParts(store, options.inPartsOn, decider, commands, metadata, {
-      authorize: options.authorize,
-      personalData: options.personalData ?? true,
-      snapshots: options.snapshots,
-      unsealWhen: options.unsealWhen,
-    });
+    // A bulk command someone waits for: the mail going out meanwhile waits for it (foreground-work.ts).
+    const { inPartsOn } = options;
+    return foregroundWork.during(() =>
+      executeInParts(store, inPartsOn, decider, commands, metadata, {
+        authorize: options.authorize,
+        personalData: options.personalData ?? true,
+        snapshots: options.snapshots,
+        unsealWhen: options.unsealWhen,
+      }),
+    );
   }
   const streamIds = commands.map((c) => c.streamId);
   let useCache = true;

@@ -16,6 +16,7 @@ import { EventTenants } from '../communications-engine/event-tenants.ts';
 import { RouteBuckets } from '../communications-engine/route-buckets.ts';
 import { instanceMaxPerMinute } from '@usher/infra/mail/event-mail-transport';
 import { GuestMailRoutes } from './guest-mail-routes.ts';
+import { foregroundWork } from '@usher/infra/foreground-work';
 
 export const MAIL_DISPATCHER = 'mail_dispatcher';
 const HANDLES = [
@@ -32,6 +33,8 @@ const BATCH_SIZE = 100;
 const CONCURRENCY = 5;
 const IDLE_WAIT_MS = 5000;
 const RETRY_MS = 5000;
+// Before each message, a bulk command under way in this process is waited for up to this long (foreground-work.ts).
+const YIELD_MAX_MS = 2000;
 
 export interface DispatcherOptions {
   appUrl: string;
@@ -145,7 +148,10 @@ export class MailDispatcher extends Reactor implements LogConsumer {
   private async sendAll(events: StoredEvent[]): Promise<void> {
     const queue = [...events];
     const worker = async () => {
-      for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) await this.sendFor(event);
+      for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) {
+        await foregroundWork.yieldTo(YIELD_MAX_MS);
+        await this.sendFor(event);
+      }
     };
     // Settled, not raced: no message of this batch may still be in flight when it is retried.
     const results = await Promise.allSettled(Array.from({ length: CONCURRENCY }, worker));

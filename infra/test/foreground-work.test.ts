@@ -1,0 +1,56 @@
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { foregroundWork } from '../src/foreground-work.ts';
+
+describe('foreground work', () => {
+  it('is counted while it runs, and no longer once it has settled, failed or not', async () => {
+    expect(foregroundWork.busy()).toBe(false);
+    let finish!: () => void;
+    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    expect(foregroundWork.busy()).toBe(true);
+    finish();
+    await running;
+    expect(foregroundWork.busy()).toBe(false);
+    await expect(foregroundWork.during(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(foregroundWork.busy()).toBe(false);
+  });
+
+  it('holds a waiting sender until the work has settled', async () => {
+    let finish!: () => void;
+    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    const order: string[] = [];
+    const waiting = foregroundWork.yieldTo(60_000).then(() => order.push('sender went on'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    order.push('work settled');
+    finish();
+    await running;
+    await waiting;
+    expect(order).toEqual(['work settled', 'sender went on']);
+  });
+
+  it('lets a sender go on after its longest wait even while the work lasts', async () => {
+    let finish!: () => void;
+    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    await foregroundWork.yieldTo(50);
+    expect(foregroundWork.busy()).toBe(true);
+    finish();
+    await running;
+  });
+
+  it('is seen by a thread that adopted the count', async () => {
+    let finish!: () => void;
+    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    // The worker reads the count as the senders thread does: through the buffer the main thread handed it.
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const count = new Int32Array(workerData);
+       parentPort.postMessage(Atomics.load(count, 0));`,
+      { eval: true, workerData: foregroundWork.buffer() },
+    );
+    const seen = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+    await worker.terminate();
+    finish();
+    await running;
+    expect(seen).toBe(1);
+  });
+});
