@@ -6,8 +6,9 @@
  * through the API as the dashboard sends them. Each runs alone: the
  * projections have applied the one before, their ANALYZE after it has ended,
  * and so have the checkpoint and autovacuum after it (but the mail dispatcher
- * may still be sending: the invitations go out for minutes). The guests' streams grow by one event per action, so the later
- * actions decide from longer histories, as they would on a real list.
+ * may still be sending: the invitations go out for minutes). The guests'
+ * streams grow by one event per action, so the later actions decide from
+ * longer histories, as they would on a real list.
  */
 import http from 'node:http';
 import type pg from 'pg';
