@@ -86,15 +86,19 @@ describe('a full event and its waitlist', () => {
     expect((await answer('Ada', false)).status).toBe(200);
     const grace = await phone.newPage();
     await grace.goto(`${product.server.baseUrl}/rsvp/${tokens.Grace}`);
-    // The waitlist keeper offers the freed place as soon as it has read Ada's No.
+    // The waitlist keeper offers the freed place as soon as it has read Ada's No. Each look waits for the page's
+    // waitlist section (her place in the queue, or the offer) before reading it: a loaded machine may take longer
+    // than the poll's interval to render it, and a look before then would only reload again.
+    const offer = grace.getByTestId('waitlist-offer');
     await expect
       .poll(
         async () => {
-          if (await grace.getByTestId('waitlist-offer').isVisible()) return true;
+          await offer.or(grace.getByTestId('waitlist-position')).first().waitFor({ timeout: 10_000 });
+          if (await offer.isVisible()) return true;
           await grace.reload();
           return false;
         },
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
     expect(await grace.getByTestId('waitlist-offer').textContent()).toMatch(/holding 1 place for you until .*2\d{3}/);
