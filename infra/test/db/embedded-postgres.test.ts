@@ -93,6 +93,14 @@ describe('the embedded PostgreSQL', () => {
     await eventually(async () => expect(isAlive(pid)).toBe(false));
   });
 
+  it('is reached over TCP alone when its directory is too deep for a socket path', async () => {
+    const deep = fs.mkdtempSync(path.join(os.tmpdir(), `usher-embedded-${'deep-enough-'.repeat(8)}`));
+    madeDirs.push(deep);
+    const database = await start(deep);
+    expect(new URL(database.url).searchParams.has('host')).toBe(false);
+    expect(await query(database.url, 'select inet_client_addr() as addr')).toEqual([{ addr: '127.0.0.1' }]);
+  });
+
   describe('on one data directory', () => {
     const dir = dataDir();
     const clusterDir = path.join(dir, 'postgres');
@@ -108,6 +116,15 @@ describe('the embedded PostgreSQL', () => {
       const withLegacy = new URL(database.url);
       withLegacy.password = LEGACY_PASSWORD;
       await expect(query(withLegacy.toString(), 'select 1')).rejects.toMatchObject({ code: '28P01' });
+    });
+
+    it('is reached through a unix socket in its own directory, and still over TCP on its port', async () => {
+      const url = new URL(database.url);
+      expect(url.searchParams.get('host')).toBe(path.join(dir, 'postgres'));
+      // No client address: the connection came through the socket.
+      expect(await query(database.url, 'select inet_client_addr() as addr')).toEqual([{ addr: null }]);
+      url.search = '';
+      expect(await query(url.toString(), 'select inet_client_addr() as addr')).toEqual([{ addr: '127.0.0.1' }]);
     });
 
     it('starts its server again, on the same address, when the postmaster is killed', async () => {
