@@ -123,6 +123,42 @@ describe('GET /api/v2/events/{e}/attendees', () => {
     expect(filtered.meta).toEqual({ total: 3, page: 2, per_page: 2, last_page: 2 });
   });
 
+  it('counts the whole list as its rows, as guests come with plus-ones, leave and are forgotten', async () => {
+    const { uuid } = await createEvent(t, owner, { name: 'Counted' });
+    const whole = () => getJson(t, owner, `/api/v2/events/${uuid}/attendees?per_page=100`);
+    // A view that names no filter is counted from the stat bar's total; a narrowed one counts its rows.
+    const expectCounted = async (rows: number) => {
+      const body = await whole();
+      expect(body.data).toHaveLength(rows);
+      expect(body.meta.total).toBe(rows);
+      const counted = await t.context.db
+        .selectFrom('rm_attendees')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('event_uuid', '=', uuid)
+        .executeTakeFirstOrThrow();
+      expect(Number(counted.n)).toBe(rows);
+    };
+    await t.settle();
+    await expectCounted(0);
+    const [ann, ben] = await addGuests(t, owner, uuid, [
+      { first_name: 'Ann', last_name: 'Host' },
+      { first_name: 'Ben', last_name: 'Host' },
+    ]);
+    await addGuests(t, owner, uuid, [{ first_name: 'Cat', last_name: 'Plus', parent_attendee_id: ann!.id }]);
+    await t.settle();
+    await expectCounted(3);
+    const forget = await t.app.inject({ method: 'POST', url: `/api/v2/events/attendees/${ben!.id}/forget`, headers: owner });
+    expect(forget.statusCode, forget.body).toBeLessThan(300);
+    await t.settle();
+    await expectCounted(3);
+    const removed = await t.app.inject({ method: 'POST', url: `/api/v2/events/${uuid}/attendees/delete`, headers: owner, payload: { attendees: [ann!.id] } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await t.settle();
+    const left = (await whole()).data.length;
+    await expectCounted(left);
+    expect((await getJson(t, owner, `/api/v2/events/${uuid}/attendees?search=Cat`)).meta.total).toBe(left - 1);
+  });
+
   it('answers 422 on the query parameter that is malformed', async () => {
     const filter = await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees?filter=vip`, headers: owner });
     expect(filter.statusCode).toBe(422);

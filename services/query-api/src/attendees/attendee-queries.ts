@@ -130,7 +130,8 @@ const isDeliveryFilter = (filter: AttendeeFilter) => filter === 'invitation_boun
 
 /** The guests of an event matching a selection, unordered (for counting) and ordered. */
 export function selectGuests(context: ServiceContext, eventUuid: string, selection: AttendeeSelection, past = false) {
-  let rows = guestRows(context).where('a.event_uuid', '=', eventUuid);
+  const everyGuest = guestRows(context).where('a.event_uuid', '=', eventUuid);
+  let rows = everyGuest;
   for (const filter of selection.filters) {
     const condition = past && isDeliveryFilter(filter) ? NO_PAST_DELIVERIES : filterCondition(filter);
     if (condition) rows = rows.where(condition);
@@ -140,8 +141,11 @@ export function selectGuests(context: ServiceContext, eventUuid: string, selecti
   if (selection.ids) rows = rows.where('a.id', 'in', selection.ids.length > 0 ? selection.ids : ['00000000-0000-0000-0000-000000000000']);
   const search = guestSearchCondition(selection.search);
   if (search) rows = rows.where(search);
+  // Whether anything narrowed the event's guests (a filter, a tag, a field, chosen ids, a search): each
+  // condition makes a new builder.
+  const narrowed = rows !== everyGuest;
 
-  return { rows, ordered: inListOrder(rows, selection.sort) };
+  return { rows, ordered: inListOrder(rows, selection.sort), narrowed };
 }
 
 /**
@@ -186,8 +190,19 @@ function pageIds(ordered: SelectedGuests['ordered'], query: PageSelection) {
 }
 type SelectedGuests = ReturnType<typeof selectGuests>;
 
+/**
+ * The number of guests a view selects. The whole list's is the stat bar's total, which the guest-list
+ * projection keeps in the same transaction as the rows (read here in the same statement, it is of the
+ * same moment): counting the rows instead read every one of them, 6,300 pages for 100,000 guests, on
+ * every page of the list. A past view counts its restored rows.
+ */
+function countOf(context: ServiceContext, eventUuid: string, rows: SelectedGuests['rows'], narrowed: boolean, past: boolean) {
+  if (narrowed || past) return rows.clearSelect().select(sql<number>`count(*)::int`.as('total_count'));
+  return context.db.selectNoFrom(sql<number>`coalesce((select s.total from rm_attendee_stats s where s.event_uuid = ${eventUuid}), 0)`.as('total_count'));
+}
+
 function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSelection, past: boolean) {
-  const { rows, ordered } = selectGuests(context, eventUuid, query, past);
+  const { rows, ordered, narrowed } = selectGuests(context, eventUuid, query, past);
   return {
     page: inListOrder(guestRowsAmong(context, pageIds(ordered, query)), query.sort)
       .select([hostGroupNameColumn.as('host_group_name'), hostGroupTagNameColumn.as('host_group_tag_name'), hostsColumn.as('hosts')])
@@ -200,7 +215,7 @@ function pageAndCount(context: ServiceContext, eventUuid: string, query: PageSel
         // The waitlist keeps no history: a past view shows nobody on it.
         (past ? sql<null>`null` : waitlistColumn).as('waitlist'),
       ]),
-    count: rows.clearSelect().select(sql<number>`count(*)::int`.as('total_count')),
+    count: countOf(context, eventUuid, rows, narrowed, past),
   };
 }
 type GuestPageRow = Awaited<ReturnType<ReturnType<typeof pageAndCount>['page']['execute']>>[number];
