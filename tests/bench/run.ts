@@ -252,6 +252,7 @@ async function main(): Promise<void> {
     parts.lap('sign-in');
 
     // Issue 20: communications, on a product of their own that sends to a local SMTP sink.
+    const mainPool = pool;
     const sink = new MailSink();
     const inboundPort = await freePort();
     const communicationsRun = await outcome(
@@ -265,6 +266,7 @@ async function main(): Promise<void> {
           reports: 50,
           log,
           cpu: () => productCpuMs(own),
+          alongside: [mainPool],
         }),
       ),
     );
@@ -280,7 +282,6 @@ async function main(): Promise<void> {
     // indexed reads, and each starts once the last one's events are all projected. Two product and PostgreSQL
     // start-ups (and stops) fewer than a product each: some 20-30 s each on a busy two-core machine.
     const notRun = (error: unknown) => ({ result: null, error: errorText(error) });
-    const mainPool = pool;
     const { seatingRun, journeysRun, neighbourRun } = await withStandaloneProduct({ prefix: 'usher-seating-journeys-', alongside: true }, async (own) => {
       const seatingRun = await outcome(runSeatingBench({ origin: own.origin, pool: own.pool, log }));
       if (seatingRun.error) log(`seating part failed: ${seatingRun.error}`);

@@ -32,6 +32,7 @@ export interface StandaloneProduct {
  * Runs `run` beside a product of its own; `keepDir` reuses (and keeps) a directory, so a seeded database survives.
  * BENCH_ECHO=1 shows the product's own log (warnings and errors) while it runs.
  * `env`: more of the product's environment (a mail server to send to, say).
+ * BENCH_PG_LOG=1 shows its PostgreSQL's log (auto_explain's plans, once loaded, say).
  * `nodeArgs`: flags for the product's node (`--cpu-prof --cpu-prof-dir=…`).
  * `alongside`: a part of run.ts, whose own product must outlive this one, so only this one's processes are stopped.
  */
@@ -46,7 +47,11 @@ export async function withStandaloneProduct<T>(
   let pool: pg.Pool | null = null;
   const children: Child[] = [];
   try {
-    database = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
+    database = await startEmbeddedPostgres({
+      dir: path.join(dir, 'pg'),
+      databaseName: 'usher_bench',
+      ...(process.env.BENCH_PG_LOG ? { log: (m: string) => process.stderr.write(m) } : {}),
+    });
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
     const port = await freePort();
     const [command, args] = productCommand(options.nodeArgs);
