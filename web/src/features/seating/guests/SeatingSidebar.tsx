@@ -33,7 +33,7 @@ const samePeople = (a: PickedParty | null, b: PickedParty) => a !== null && a.me
 export function SeatingSidebar() {
   const { plan, canvas, eventUuid, canEdit } = useFloorPlan()
   const index = useMemo(() => indexPlan(plan), [plan])
-  const { guests, query: unseated } = useUnseatedGuests(eventUuid, plan)
+  const { guests, total: unseatedTotal, query: unseated } = useUnseatedGuests(eventUuid, plan)
   const isPending = unseated.isPending
   const tags = useQuery(attendeeTagsQuery(eventUuid))
   const actions = useSeatActions(eventUuid, index)
@@ -65,14 +65,20 @@ export function SeatingSidebar() {
           value={tab}
           onValueChange={setTab}
           options={[
-            { value: 'unseated', label: `Unseated ${isPending ? '' : formatCount(guests.length)}`.trim() },
+            { value: 'unseated', label: `Unseated ${isPending ? '' : formatCount(unseatedTotal)}`.trim() },
             { value: 'seated', label: `Seated ${formatCount(seatedCount)}` },
           ]}
         />
       </div>
       <p className="-mt-1 text-xs text-muted-foreground tabular-nums" data-testid="seating-counts" aria-live="polite">
-        {formatCount(seatedCount)} seated · {isPending ? '…' : formatCount(guests.length)} unseated · {formatCount(freeSeats)} free seats
+        {formatCount(seatedCount)} seated · {isPending ? '…' : formatCount(unseatedTotal)} unseated · {formatCount(freeSeats)} free seats
       </p>
+      {tab === 'unseated' && unseatedTotal > guests.length && (
+        <p className="-mt-1 text-xs text-muted-foreground" data-testid="unseated-partial">
+          Showing the first {formatCount(guests.length)} of {formatCount(unseatedTotal)}, in the guest list's order. As they are seated, the next ones appear
+          here.
+        </p>
+      )}
       <SearchInput value={search} onValueChange={setSearch} placeholder="Search guests" aria-label="Search guests" />
       {tab === 'unseated' && (
         <div className="grid grid-cols-2 gap-2">
@@ -172,7 +178,7 @@ export function SeatingSidebar() {
       )}
     >
       <Users className="size-4 text-primary" aria-hidden />
-      <span className={cn(drawerOpen && 'flex-1 text-left')}>Guests · {isPending ? '…' : formatCount(guests.length)} unseated</span>
+      <span className={cn(drawerOpen && 'flex-1 text-left')}>Guests · {isPending ? '…' : formatCount(unseatedTotal)} unseated</span>
       <ChevronUp className={cn('size-4 text-muted-foreground transition-transform', drawerOpen && 'rotate-180')} aria-hidden />
     </button>
   )
