@@ -21,7 +21,7 @@ export function SegmentedControl<T extends string>({ label, value, options, onVa
             aria-pressed={selected}
             onClick={() => onValueChange(option.value)}
             className={cn(
-              'h-8 rounded-[5px] px-3 text-[13px] font-medium transition-colors',
+              'h-8 rounded-[5px] px-3 text-[13px] font-medium whitespace-nowrap transition-colors',
               selected ? 'bg-background text-foreground shadow-[0_1px_2px_rgb(16_24_40/0.1)]' : 'text-muted-foreground hover:text-foreground',
             )}
           >

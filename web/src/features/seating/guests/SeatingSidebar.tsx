@@ -61,7 +61,7 @@ export function SeatingSidebar() {
       <div className="flex items-center gap-2">
         <SegmentedControl
           label="Guests"
-          className="flex-1 [&>button]:flex-1"
+          className="flex-1 [&>button]:flex-auto"
           value={tab}
           onValueChange={setTab}
           options={[
