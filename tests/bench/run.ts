@@ -19,6 +19,7 @@ import { runBaseline } from './scenarios/baseline.ts';
 import { runCheckIns } from './scenarios/check-in.ts';
 import { runColdStart } from './scenarios/cold-start.ts';
 import { guestManagementRows, runGuestManagement, type GuestManagementResult } from './scenarios/guest-management.ts';
+import { measureYardsticks, type GuestManagementYardsticks } from './scenarios/guest-management-yardsticks.ts';
 import { runLiveLatency } from './scenarios/live-latency.ts';
 import { projectionLag, settleDisks, waitForProjections } from './settle.ts';
 import { runStreamBench } from './scenarios/stream.ts';
@@ -314,6 +315,7 @@ async function main(): Promise<void> {
 
     // Guest management at the size of a large event: a fresh product process on the same database.
     let guestManagement: GuestManagementResult | null = null;
+    let gmYardsticks: GuestManagementYardsticks | null = null;
     const eventStream: EventStreamResults = { stream: null, timeTravel: null, reports: null, webhooks: null, rebuild: null, errors: {} };
     const attempt = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => {
       try {
@@ -351,17 +353,35 @@ async function main(): Promise<void> {
         const config = CONFIG.eventStream;
         eventStream.stream = await attempt('stream', () => runStreamBench({ ...on, maxEvents: config.streamMaxEvents }));
         parts.lap('stream');
-        // The guest-management part ends with its yardsticks, PostgreSQL alone writing 300,000 rows: their checkpoint and
-        // vacuum are not the product's load, and time travel's first pages read cold from the same disk.
+        // The guest-management part's writes (the bulk RSVP last): their checkpoint and vacuum are not time travel's
+        // load, and its first pages read cold from the same disk.
         log(`time travel: disks settled in ${Math.round(await settleDisks([pool]))} ms`);
         eventStream.timeTravel = await attempt('time travel', () => runTimeTravel({ ...on, pool: pool! }));
         parts.lap('time travel');
         eventStream.reports = await attempt('reports', () => runReportsBench(on));
         parts.lap('reports');
+        // The guest-management part's yardsticks (PostgreSQL alone writing what it wrote) run in the receiver's outage,
+        // a minute the machine is otherwise all but idle; after the part when the webhooks failed before it.
+        const gm = guestManagement;
+        let yardsticksRan = false;
+        const yardsticks = () => {
+          yardsticksRan = true;
+          return measureYardsticks(pool!, gm.yardstickMarks).then(
+            (measured) => void (gmYardsticks = measured),
+            (error: unknown) => log(`guest-management yardsticks failed: ${errorText(error)}`),
+          );
+        };
         eventStream.webhooks = await attempt('webhooks', () =>
-          runWebhookBench({ ...on, guests: config.webhookGuests, downMs: config.webhookDownMs, guestsWhileDown: config.webhookGuestsWhileDown }),
+          runWebhookBench({
+            ...on,
+            guests: config.webhookGuests,
+            downMs: config.webhookDownMs,
+            guestsWhileDown: config.webhookGuestsWhileDown,
+            whileDown: yardsticks,
+          }),
         );
-        parts.lap('webhooks');
+        if (!yardsticksRan) await yardsticks();
+        parts.lap('webhooks (and the guest-management yardsticks in its outage)');
         const bulk = { ...on, pool, guests: CONFIG.guestManagement.bulkActionGuests, settleTimeoutMs: CONFIG.guestManagement.settleTimeoutMs };
         bulkActions = await runBulkActions(bulk).catch((error: unknown) => {
           bulkActionsError = error instanceof Error ? error.message : String(error);
@@ -463,7 +483,7 @@ async function main(): Promise<void> {
         verdict: verdict(start.cold.clean && start.warm.clean),
       },
       ...(guestManagement
-        ? guestManagementRows(guestManagement, TARGETS.guestManagement)
+        ? guestManagementRows(guestManagement, gmYardsticks, TARGETS.guestManagement)
         : [
             { figure: 'Guest management part', value: 'failed', against: (guestManagementError ?? '').split('\n')[0]!.slice(0, 100), verdict: 'MISS' as const },
           ]),
@@ -548,7 +568,9 @@ async function main(): Promise<void> {
       live_latency: { ...live, latency_ms: live.latency, p95_ms: live.latency.p95 },
       cold_start: start.cold,
       warm_start: start.warm,
-      guest_management: guestManagement ? { ...guestManagement, access: undefined } : { error: guestManagementError },
+      guest_management: guestManagement
+        ? { ...guestManagement, access: undefined, yardstickMarks: undefined, yardsticks: gmYardsticks }
+        : { error: guestManagementError },
       bulk_actions: bulkActions ?? { error: bulkActionsError },
       event_stream: eventStream,
       door_scanner: doorScannerRun.result ?? { error: doorScannerRun.error },

@@ -57,7 +57,9 @@ async function queueInPage(page: Page, tokens: string[]): Promise<void> {
     const input = document.querySelector('input[aria-label="Pass code"]');
     const button = [...input.form.querySelectorAll('button[type="submit"]')].find((b) => b.textContent.trim() === 'Check in');
     const queued = () => Number(document.querySelector('[data-testid="scanner-queue"]').dataset.count);
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    // A turn of the event loop: enough for React to render the typing and for the queue to count the scan. Waiting
+    // for animation frames instead held each scan two frames (about 33 ms), 17 s of the bench for 500 scans.
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 0));
     // React's own value setter, so its onChange sees the typing as Playwright's fill makes it.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     for (const [index, token] of tokens.entries()) {

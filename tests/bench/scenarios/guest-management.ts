@@ -21,6 +21,7 @@ import { ms, num, verdict, type Row } from '../report.ts';
 import { spawnChild, stopChild } from '../processes.ts';
 import { settleDisks, waitForProjections } from '../settle.ts';
 import { maxPosition, pollUntil, round1, roundP, runUpload, statsOf, type Stats } from './upload.ts';
+import { guestIdsOf, type GuestManagementYardsticks, type YardstickMarks } from './guest-management-yardsticks.ts';
 
 export interface GuestManagementConfig {
   /** Guests seeded through the command handlers (plus-ones included). */
@@ -48,64 +49,6 @@ async function eventsBetween(pool: pg.Pool, after: string, upTo: string) {
     [after, upTo],
   );
   return { events: Number(rows[0]!.n), payloadBytes: Number(rows[0]!.bytes) };
-}
-
-/**
- * The yardsticks: PostgreSQL alone writing what the product wrote, into
- * copies of its tables (same columns and indexes), `batch` rows per
- * transaction. The rows are copied server-side, so this is the floor of the
- * database's own work (durable commits, indexes, WAL), with no client at all.
- */
-class Yardstick {
-  constructor(private readonly pool: pg.Pool) {}
-
-  async create(): Promise<void> {
-    await this.drop();
-    await this.pool.query('create table bench_es_copy (like es_events including all)');
-    await this.pool.query('create table bench_rm_copy (like rm_attendees including all) with (fillfactor = 80)');
-  }
-
-  async drop(): Promise<void> {
-    await this.pool.query('drop table if exists bench_es_copy, bench_rm_copy');
-  }
-
-  /** Re-inserts the events after `after` up to `upTo`, `batch` per transaction (0: all in one). */
-  async copyEvents(after: string, upTo: string, batch: number): Promise<{ ms: number; events: number; transactions: number }> {
-    const { rows } = await this.pool.query<{ p: string }>(
-      'select global_position::text as p from es_events where global_position > $1::bigint and global_position <= $2::bigint order by global_position',
-      [after, upTo],
-    );
-    const positions = rows.map((r) => r.p);
-    const size = batch > 0 ? batch : Math.max(1, positions.length);
-    const t0 = performance.now();
-    let transactions = 0;
-    for (let i = 0; i < positions.length; i += size) {
-      const last = positions[Math.min(positions.length, i + size) - 1]!;
-      await this.pool.query('insert into bench_es_copy select * from es_events where global_position between $1::bigint and $2::bigint', [positions[i], last]);
-      transactions++;
-    }
-    return { ms: performance.now() - t0, events: positions.length, transactions };
-  }
-
-  /** Writes the event's finished guest rows, `batch` per transaction. */
-  async copyGuestRows(eventUuid: string, batch: number): Promise<{ ms: number; rows: number }> {
-    const { rows } = await this.pool.query<{ id: string }>('select id from rm_attendees where event_uuid = $1 order by id', [eventUuid]);
-    const ids = rows.map((r) => r.id);
-    const t0 = performance.now();
-    for (let i = 0; i < ids.length; i += batch) {
-      await this.pool.query('insert into bench_rm_copy select * from rm_attendees where id = any($1::uuid[])', [ids.slice(i, i + batch)]);
-    }
-    return { ms: performance.now() - t0, rows: ids.length };
-  }
-
-  /** The bulk RSVP's effect on the read model, as one UPDATE statement. */
-  async updateRsvp(ids: string[]): Promise<{ ms: number; rows: number }> {
-    const t0 = performance.now();
-    const result = await this.pool.query('update bench_rm_copy set is_attending = false, rsvped_at = now(), updated_at = now() where id = any($1::uuid[])', [
-      ids,
-    ]);
-    return { ms: performance.now() - t0, rows: result.rowCount ?? 0 };
-  }
 }
 
 /**
@@ -160,7 +103,6 @@ export async function runGuestManagement(options: {
   log: (message: string) => void;
 }) {
   const { root, databaseUrl, pool, origin, config, log } = options;
-  const yardstick = new Yardstick(pool);
   // Direct SQL gets a pool of two, like the API's two parallel statements per page.
   const directPool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const compiler = new Kysely<Database>({ dialect: new PostgresDialect({ pool: directPool }) });
@@ -377,21 +319,26 @@ export async function runGuestManagement(options: {
     await waitForProjections(pool, config.settleTimeoutMs);
     log(`bulk RSVP: answered in ${Math.round(b1 - b0)} ms, stats ${Math.round(b2 - b1)} ms later`);
 
-    // The yardsticks last, so their writes disturb none of the product's figures.
-    log('yardsticks: PostgreSQL alone writing the same events and guest rows…');
-    await yardstick.create();
-    const seedYardstick = await yardstick.copyEvents(beforeSeed, afterSeed, 1000);
-    const seedRowsYardstick = await yardstick.copyGuestRows(eventUuid, 1000);
-    const uploadEventsYardstick = await yardstick.copyEvents(beforeUpload, afterUpload, 1000);
-    const uploadRowsYardstick = await yardstick.copyGuestRows(uploadEvent, 1000);
-    const bulkAppend = await yardstick.copyEvents(beforeBulk, afterBulk, 0);
-    const bulkUpdate = await yardstick.updateRsvp(ids);
+    // What the yardsticks copy, as it stands now: run.ts has PostgreSQL write it alone later (guest-management-yardsticks.ts).
+    const yardstickMarks: YardstickMarks = {
+      beforeSeed,
+      afterSeed,
+      beforeUpload,
+      afterUpload,
+      beforeBulk,
+      afterBulk,
+      seedGuestIds: await guestIdsOf(pool, eventUuid),
+      uploadGuestIds: await guestIdsOf(pool, uploadEvent),
+      bulkIds: ids,
+    };
 
     return {
       config,
       in_browser: inBrowser,
       /** The seeded organiser's session, for the scenarios that follow on the same event (not written to the results). */
       access: { token: api.token },
+      /** What measureYardsticks copies (not written to the results). */
+      yardstickMarks,
       seed: {
         guests: config.guests,
         seeded_guests: seededLine ? Number(seededLine[1]!.replace(/,/g, '')) : null,
@@ -403,26 +350,10 @@ export async function runGuestManagement(options: {
         login_ms: round1(loginMs),
         stats_total_after_seed_ms: round1(statsTotalMs),
         every_projection_after_seed_ms: round1(allProjectedMs),
-        yardstick: {
-          events_ms: round1(seedYardstick.ms),
-          events: seedYardstick.events,
-          transactions: seedYardstick.transactions,
-          guest_rows_ms: round1(seedRowsYardstick.ms),
-          guest_rows: seedRowsYardstick.rows,
-        },
       },
       list,
       stats: statsRoute,
-      upload: {
-        ...upload,
-        yardstick: {
-          events: uploadEventsYardstick.events,
-          events_ms: round1(uploadEventsYardstick.ms),
-          guest_rows: uploadRowsYardstick.rows,
-          guest_rows_ms: round1(uploadRowsYardstick.ms),
-          total_ms: round1(uploadEventsYardstick.ms + uploadRowsYardstick.ms),
-        },
-      },
+      upload,
       export: exported,
       bulk_rsvp: {
         guests: ids.length,
@@ -434,17 +365,10 @@ export async function runGuestManagement(options: {
         stats_before: before,
         stats_after: afterStats,
         stats_expected: expected,
-        yardstick: {
-          events_one_transaction_ms: round1(bulkAppend.ms),
-          events: bulkAppend.events,
-          update_rows_ms: round1(bulkUpdate.ms),
-          rows: bulkUpdate.rows,
-        },
       },
     };
   } finally {
     agent.destroy();
-    await yardstick.drop().catch(() => undefined);
     await directPool.end().catch(() => undefined);
   }
 }
@@ -459,10 +383,12 @@ export interface GuestManagementTargets {
 }
 
 /** The part's rows of the bench table. */
-export function guestManagementRows(r: GuestManagementResult, targets: GuestManagementTargets): Row[] {
+export function guestManagementRows(r: GuestManagementResult, yardsticks: GuestManagementYardsticks | null, targets: GuestManagementTargets): Row[] {
   const n = (v: number) => num(v);
   const mb = (bytes: number) => `${num(bytes / 2 ** 20, 1)} MB`;
   const s = (v: number) => `${num(v / 1000, 1)} s`;
+  // A yardstick's words, or that it was not measured (its run failed).
+  const alone = (say: (y: GuestManagementYardsticks) => string) => (yardsticks ? say(yardsticks) : 'not measured');
   const { seed, list, stats, upload, export: exported, bulk_rsvp: bulk } = r;
   // Said beside a figure whose SQL ran while the guest table had never been analysed.
   const stale = (p: Awaited<ReturnType<typeof plannerStatistics>>) => (p && p.rm_attendees_reltuples < 0 ? '; table never analysed' : '');
@@ -473,13 +399,13 @@ export function guestManagementRows(r: GuestManagementResult, targets: GuestMana
     {
       figure: `Seed ${n(seed.guests)} guests (command handlers)`,
       value: s(seed.ms),
-      against: `PostgreSQL alone: its ${n(seed.events)} events in ${s(seed.yardstick.events_ms)}`,
+      against: `PostgreSQL alone: its ${n(seed.events)} events in ${alone((y) => s(y.seed.events_ms))}`,
       verdict: 'info',
     },
     {
       figure: 'Seed → stats total (projections)',
       value: ms(seed.stats_total_after_seed_ms),
-      against: `all projections ${s(seed.every_projection_after_seed_ms)}; PG alone: ${n(seed.yardstick.guest_rows)} rows in ${s(seed.yardstick.guest_rows_ms)}`,
+      against: `all projections ${s(seed.every_projection_after_seed_ms)}; PG alone: ${alone((y) => `${n(y.seed.guest_rows)} rows in ${s(y.seed.guest_rows_ms)}`)}`,
       verdict: 'info',
     },
     {
@@ -540,7 +466,7 @@ export function guestManagementRows(r: GuestManagementResult, targets: GuestMana
     {
       figure: 'Upload end to end',
       value: s(upload.total_ms),
-      against: `target ≤ ${s(targets.uploadTotalMs)} (PG alone: events + rows ${s(upload.yardstick.total_ms)}); ${n(upload.created)} created, ${n(upload.failed)} failed`,
+      against: `target ≤ ${s(targets.uploadTotalMs)} (PG alone: events + rows ${alone((y) => s(y.upload.total_ms))}); ${n(upload.created)} created, ${n(upload.failed)} failed`,
       verdict: verdict(upload.total_ms <= targets.uploadTotalMs && uploadOk),
     },
     {
@@ -558,13 +484,13 @@ export function guestManagementRows(r: GuestManagementResult, targets: GuestMana
     {
       figure: `Bulk RSVP ${n(bulk.guests)} guests: answer`,
       value: s(bulk.answer_ms),
-      against: `target ≤ ${s(targets.bulkRsvpAnswerMs)} (PG alone: its events in one tx ${s(bulk.yardstick.events_one_transaction_ms)})`,
+      against: `target ≤ ${s(targets.bulkRsvpAnswerMs)} (PG alone: its events in one tx ${alone((y) => s(y.bulk_rsvp.events_one_transaction_ms))})`,
       verdict: verdict(bulk.answer_ms <= targets.bulkRsvpAnswerMs && bulkOk),
     },
     {
       figure: 'Bulk RSVP: answer → stats show it',
       value: s(bulk.stats_after_answer_ms),
-      against: `PG alone: UPDATE of ${n(bulk.yardstick.rows)} rows ${s(bulk.yardstick.update_rows_ms)}`,
+      against: `PG alone: ${alone((y) => `UPDATE of ${n(y.bulk_rsvp.rows)} rows ${s(y.bulk_rsvp.update_rows_ms)}`)}`,
       verdict: 'info',
     },
   ];

@@ -95,6 +95,12 @@ export async function runWebhookBench(options: {
   guests?: number;
   downMs?: number;
   guestsWhileDown?: number;
+  /**
+   * Other work the bench runs while the receiver is down and the machine is all but idle (the guest-management
+   * yardsticks). It starts with the outage; its end is awaited once the recovery is measured, so it neither
+   * lengthens the outage nor holds up the figure.
+   */
+  whileDown?: () => Promise<unknown>;
 }): Promise<WebhookBenchResult> {
   const log = options.log ?? (() => undefined);
   const guests = options.guests ?? 200;
@@ -136,6 +142,10 @@ export async function runWebhookBench(options: {
     // (b) Outage: the receiver refuses connections while guests keep coming.
     await receiver.down();
     const downStarted = performance.now();
+    let sideWorkEndedAt: number | null = null;
+    const sideWork = options.whileDown?.().finally(() => (sideWorkEndedAt = performance.now()));
+    // Awaited below; a failure is the caller's to see then, not an unhandled rejection meanwhile.
+    sideWork?.catch(() => undefined);
     const whileDown = new Set<string>();
     for (let i = 0; i < guestsWhileDown; i++) {
       const name = `WhDown${run}-${i}`;
@@ -152,6 +162,11 @@ export async function runWebhookBench(options: {
       10 * 60_000,
     );
     const recoveryMs = recovered ? Math.max(...receiver.arrivals.filter((a) => whileDown.has(a.name)).map((a) => a.at)) - upAt : NaN;
+    if (sideWork) {
+      await sideWork;
+      if (sideWorkEndedAt! > upAt)
+        log(`webhooks: the work beside the outage ended ${((sideWorkEndedAt! - upAt) / 1000).toFixed(1)} s after the receiver came back`);
+    }
 
     const ids = receiver.arrivals.map((a) => a.id);
     const duplicates = ids.length - new Set(ids).size;
