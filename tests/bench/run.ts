@@ -362,15 +362,14 @@ async function main(): Promise<void> {
         parts.lap('reports');
         // The guest-management part's yardsticks (PostgreSQL alone writing what it wrote) run in the receiver's outage,
         // a minute the machine is otherwise all but idle; after the part when the webhooks failed before it.
-        const gm = guestManagement;
-        let yardsticksRan = false;
-        const yardsticks = () => {
-          yardsticksRan = true;
-          return measureYardsticks(pool!, gm.yardstickMarks).then(
+        const marks = guestManagement.yardstickMarks;
+        let yardstickRun: Promise<void> | null = null;
+        // Run once, whoever asks first: the outage, or the line after the webhooks.
+        const yardsticks = () =>
+          (yardstickRun ??= measureYardsticks(pool!, marks).then(
             (measured) => void (gmYardsticks = measured),
             (error: unknown) => log(`guest-management yardsticks failed: ${errorText(error)}`),
-          );
-        };
+          ));
         eventStream.webhooks = await attempt('webhooks', () =>
           runWebhookBench({
             ...on,
@@ -380,7 +379,7 @@ async function main(): Promise<void> {
             whileDown: yardsticks,
           }),
         );
-        if (!yardsticksRan) await yardsticks();
+        await yardsticks();
         parts.lap('webhooks (and the guest-management yardsticks in its outage)');
         const bulk = { ...on, pool, guests: CONFIG.guestManagement.bulkActionGuests, settleTimeoutMs: CONFIG.guestManagement.settleTimeoutMs };
         bulkActions = await runBulkActions(bulk).catch((error: unknown) => {
