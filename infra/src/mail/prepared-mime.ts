@@ -188,6 +188,21 @@ function assemble(mail: NodemailerMail, bodies: string[], date: string, base: st
   return parts.join('');
 }
 
+// Each message's boundaries get 8 random bytes of their own, as nodemailer's do, taken from a pool filled
+// 512 messages at a time: one call to the system's generator per message was about 1% of the sender's time.
+const RANDOM_POOL_BYTES = 4096;
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
+
+function boundaryBase(): string {
+  if (randomOffset + 8 > randomPool.length) {
+    randomPool = randomBytes(RANDOM_POOL_BYTES);
+    randomOffset = 0;
+  }
+  randomOffset += 8;
+  return randomPool.toString('hex', randomOffset - 8, randomOffset);
+}
+
 /** The message as nodemailer would write it, or null when nodemailer is to write it. */
 export async function preparedMime(mail: NodemailerMail): Promise<Buffer | null> {
   if (!handled(mail)) return null;
@@ -202,7 +217,7 @@ export async function preparedMime(mail: NodemailerMail): Promise<Buffer | null>
     shapes.set(key, shape);
   }
   if (shape === 'nodemailer') return null;
-  const message = assemble(mail, bodies, date, randomBytes(8).toString('hex'), shape);
+  const message = assemble(mail, bodies, date, boundaryBase(), shape);
   // Written as ASCII, as nodemailer encodes everything it can; anything else (an address it keeps in UTF-8) is its to write.
   return NOT_ASCII.test(message) ? null : Buffer.from(message, 'latin1');
 }

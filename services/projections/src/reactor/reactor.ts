@@ -3,6 +3,10 @@ import type { EventStore, ReadAllOptions } from '@usher/infra/eventstore/event-s
 import type { LogPosition, StoredEvent } from '@usher/infra/eventstore/types';
 import { LeadershipTerm, runAsLeader } from '../runner/advisory-locks.ts';
 import { handleOneAtATime, isTransientFor, samePosition, type SettingAside } from './set-aside.ts';
+import { PendingBackoff } from './pending-backoff.ts';
+
+// The longest a reader waits before looking again while a transaction stays open ahead of committed events.
+const PENDING_WAIT_MAX_MS = 240;
 
 /**
  * What plugs into the one "follow the log from a checkpoint, in batches"
@@ -32,7 +36,7 @@ export interface FollowOptions {
   batchSize: number;
   /** The longest wait for an append before reading again (and doing `beforeRead`). */
   idleWaitMs: number;
-  /** Events committed behind a still-open transaction: look again this soon. */
+  /** Events committed behind a still-open transaction: look again this soon (then later and later while it stays open, pending-backoff.ts). */
   pendingWaitMs: number;
   retryMs: number;
   /** After being woken, let a burst of appends gather into one batch. */
@@ -128,6 +132,7 @@ export abstract class Reactor {
     let ahead: { from: LogPosition; reading: Promise<Reading> } | null = null;
     // A batch failed for a reason of its own: the next one, read again from the checkpoint, goes one event at a time.
     let oneAtATime = false;
+    const pending = new PendingBackoff(options.pendingWaitMs, PENDING_WAIT_MAX_MS);
     while (!this.stopped) {
       try {
         await consumer.beforeRead?.();
@@ -137,10 +142,12 @@ export abstract class Reactor {
         if (events.length === 0) {
           position = next;
           await consumer.caughtUp?.();
-          await this.store.waitForAppend(pendingBeyond ? options.pendingWaitMs : options.idleWaitMs, signal, consumer.reading().types, this.stopping.signal);
+          if (!pendingBeyond) pending.reset();
+          await this.store.waitForAppend(pendingBeyond ? pending.next() : options.idleWaitMs, signal, consumer.reading().types, this.stopping.signal);
           if (!pendingBeyond && options.lingerMs) await sleep(options.lingerMs);
           continue;
         }
+        pending.reset();
         if (oneAtATime) {
           // Reading goes on after the batch's last event, so whatever came beyond it is read in batches again.
           position = (await handleOneAtATime(consumer, events, position, () => this.stopped)) ?? (await this.resumed(consumer, options));

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { calendarEntryOf, calendarUid, googleCalendarLinkOf, icsFileOf, mapLinkOf } from '../../src/invitations/calendar-entry.ts';
+import ICAL from 'ical.js';
+import { describe, expect, it, vi } from 'vitest';
+import { calendarEntryOf, calendarUid, googleCalendarLinkOf, icsFileOf, mapLinkOf, type CalendarEntry } from '../../src/invitations/calendar-entry.ts';
 import { emptyLocation } from '../../src/constants/locations.ts';
 
 const event = {
@@ -46,6 +47,42 @@ describe("a guest's calendar entry", () => {
       expect(file).toContain('SUMMARY:Gala\\, at last');
     }
     expect(icsFileOf(calendarEntryOf({ ...event, starts_time: null })!)).toContain('DTSTART;VALUE=DATE:20991205');
+  });
+  it('writes the file ical.js writes for the whole calendar, line for line, however many guests share its lines', () => {
+    // The file as one ical.js calendar writes it: the shared lines written once must not change a byte.
+    const wholeCalendar = (entry: CalendarEntry) => {
+      const time = (iso: string) => Object.assign(ICAL.Time.fromJSDate(new Date(iso), true), entry.all_day ? { isDate: true } : {});
+      const calendar = new ICAL.Component(['vcalendar', [], []]);
+      for (const [name, value] of [
+        ['version', '2.0'],
+        ['calscale', 'GREGORIAN'],
+        ['prodid', 'usher/invitations'],
+        ['method', 'PUBLISH'],
+      ] as const)
+        calendar.updatePropertyWithValue(name, value);
+      const vevent = new ICAL.Component('vevent');
+      vevent.updatePropertyWithValue('uid', entry.uid);
+      vevent.updatePropertyWithValue('summary', entry.title);
+      vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(), true));
+      vevent.updatePropertyWithValue('dtstart', time(entry.starts_at));
+      vevent.updatePropertyWithValue('dtend', time(entry.ends_at));
+      if (entry.location) vevent.updatePropertyWithValue('location', entry.location);
+      if (entry.url) {
+        vevent.updatePropertyWithValue('url', entry.url);
+        vevent.updatePropertyWithValue('description', entry.url);
+      }
+      calendar.addSubcomponent(vevent);
+      return `${calendar.toString()}\r\n`;
+    };
+    vi.useFakeTimers({ now: new Date('2099-01-02T03:04:05.678Z') });
+    try {
+      const long = { ...event, name: 'Gala; "the last", with a name far longer than one folded line of seventy-five octets é 🎉' };
+      const entries = [calendarEntryOf(long)!, calendarEntryOf({ ...long, attendee_id: 'b0000000-0000-4000-8000-000000000003' })!];
+      entries.push({ ...calendarEntryOf({ ...event, starts_time: null })!, location: null, url: null });
+      for (const entry of [...entries, ...entries]) expect(icsFileOf(entry)).toBe(wholeCalendar(entry));
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('fills in Google Calendar and a map search', () => {
     const google = new URL(googleCalendarLinkOf(calendarEntryOf(event)!));
