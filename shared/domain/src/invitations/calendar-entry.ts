@@ -36,19 +36,28 @@ export function calendarEntryOf(input: EventSummaryInput & { attendee_id: string
 
 type CalendarTimes = Pick<CalendarEntry, 'all_day' | 'starts_at' | 'ends_at'>;
 
-// Every guest of an event has the same times: a communication to 10,000 guests works them out
-// (in luxon, in the event's zone) once, not 10,000 times. They depend on nothing but the dates.
-const TIMES_MAX = 1000;
-const knownTimes = new Map<string, CalendarTimes | null>();
+/**
+ * What every guest of an event shares, worked out once per event rather than once per guest
+ * (a communication goes to 10,000 of them): the value kept for each key, forgotten all at once
+ * after `max` keys so that a long-running sender's memory stays bounded.
+ */
+function memoPerEvent<V>(max: number): (key: string, compute: () => V) => V {
+  const known = new Map<string, V>();
+  return (key, compute) => {
+    if (known.has(key)) return known.get(key)!;
+    if (known.size >= max) known.clear();
+    const value = compute();
+    known.set(key, value);
+    return value;
+  };
+}
+
+// The times depend on nothing but the dates (worked out in luxon, in the event's zone).
+const knownTimes = memoPerEvent<CalendarTimes | null>(1000);
 
 function calendarTimesOf(input: EventSummaryInput): CalendarTimes | null {
   const key = JSON.stringify([input.starts_date, input.starts_time, input.end_date, input.end_time, input.timezone]);
-  const known = knownTimes.get(key);
-  if (known !== undefined) return known;
-  if (knownTimes.size >= TIMES_MAX) knownTimes.clear();
-  const times = computeCalendarTimes(input);
-  knownTimes.set(key, times);
-  return times;
+  return knownTimes(key, () => computeCalendarTimes(input));
 }
 
 function computeCalendarTimes(input: EventSummaryInput): CalendarTimes | null {
@@ -82,31 +91,25 @@ function icalLine(name: string, value: string | ICAL.Time): string {
   return ICAL.stringify.property(property.toJSON(), ICAL.design.icalendar, false) + CRLF;
 }
 
-// What every guest's file of one event holds alike, written once: a communication to 10,000 guests
-// wrote the whole calendar with ical.js for each (about 5% of the mail engine's time, issue 31).
-const SHARED_MAX = 1000;
 interface SharedLines {
   head: string;
   summary: string;
   times: string;
 }
-const sharedLines = new Map<string, SharedLines>();
+// The lines of the file every guest shares: a communication to 10,000 guests wrote the whole
+// calendar with ical.js for each (about 5% of the mail engine's time, issue 31).
+const knownLines = memoPerEvent<SharedLines>(1000);
 
 function linesShared(entry: CalendarEntry): SharedLines {
   const key = JSON.stringify([entry.title, entry.starts_at, entry.ends_at, entry.all_day, entry.location]);
-  const known = sharedLines.get(key);
-  if (known) return known;
-  if (sharedLines.size >= SHARED_MAX) sharedLines.clear();
-  const lines = {
+  return knownLines(key, () => ({
     head: `BEGIN:VCALENDAR${CRLF}${icalLine('version', '2.0')}${icalLine('calscale', 'GREGORIAN')}${icalLine('prodid', 'usher/invitations')}${icalLine('method', 'PUBLISH')}BEGIN:VEVENT${CRLF}`,
     summary: icalLine('summary', entry.title),
     times:
       icalLine('dtstart', icalTimeOf(entry.starts_at, entry.all_day)) +
       icalLine('dtend', icalTimeOf(entry.ends_at, entry.all_day)) +
       (entry.location ? icalLine('location', entry.location) : ''),
-  };
-  sharedLines.set(key, lines);
-  return lines;
+  }));
 }
 
 /**
