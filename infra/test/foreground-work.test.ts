@@ -19,7 +19,7 @@ describe('foreground work', () => {
     let finish!: () => void;
     const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
     const order: string[] = [];
-    const waiting = foregroundWork.yieldTo(60_000).then(() => order.push('sender went on'));
+    const waiting = foregroundWork.yieldTo({ maxWaitMs: 60_000 }).then(() => order.push('sender went on'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     order.push('work settled');
     finish();
@@ -31,7 +31,19 @@ describe('foreground work', () => {
   it('lets a sender go on after its longest wait even while the work lasts', async () => {
     let finish!: () => void;
     const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
-    await foregroundWork.yieldTo(50);
+    await foregroundWork.yieldTo({ maxWaitMs: 50 });
+    expect(foregroundWork.busy()).toBe(true);
+    finish();
+    await running;
+  });
+
+  it('lets a sender that is told to stop go at once', async () => {
+    let finish!: () => void;
+    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    let stopping = false;
+    const waiting = foregroundWork.yieldTo({ maxWaitMs: 60_000, unless: () => stopping });
+    stopping = true;
+    await waiting;
     expect(foregroundWork.busy()).toBe(true);
     finish();
     await running;

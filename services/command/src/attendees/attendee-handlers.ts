@@ -8,6 +8,7 @@ import type { FieldErrors } from '@usher/domain/validation/errors';
 import type { AuthUser } from '@usher/infra/http/authenticate';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
+import { foregroundWork } from '@usher/infra/foreground-work';
 import { execute, toDomainEvent, type ExecuteResult } from '../handling/execute.ts';
 import { isUuid } from '@usher/domain/ids/uuid';
 import { guestFormErrors } from '@usher/domain/deciders/attendee-guest-fields';
@@ -205,15 +206,21 @@ async function unseatLateSeated(
   return position;
 }
 
-/** Deleting a guest deletes their plus-ones with them. */
+/**
+ * Deleting a guest deletes their plus-ones with them. The whole command is
+ * foreground work, its reads of the plus-ones and the seats included: mail
+ * going out meanwhile waits for it (foreground-work.ts).
+ */
 export async function removeAttendees(context: ServiceContext, user: AuthUser, eventUuid: string, ids: string[], metadata: EventMetadata) {
   requireIds(ids);
-  const all = [...new Set([...ids, ...(await livePlusOnesOf(context, eventUuid, ids))])];
-  // Seated guests give up their seats in the same decision (seating/guest-removal.ts).
-  return removingSeatedGuests(context, all, async (seats) => {
-    if (seats.size === 0) return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
-    const result = await removeSeatedGuests(context, eventUuid, all, seats, metadata, guestsOf(eventUuid));
-    return { data: { updated: result.appended.filter((event) => event.type === 'AttendeeRemoved').length, attendees: all }, position: result.position };
+  return foregroundWork.during(async () => {
+    const all = [...new Set([...ids, ...(await livePlusOnesOf(context, eventUuid, ids))])];
+    // Seated guests give up their seats in the same decision (seating/guest-removal.ts).
+    return removingSeatedGuests(context, all, async (seats) => {
+      if (seats.size === 0) return changeAttendees(context, user, eventUuid, all, { type: 'RemoveAttendee' }, metadata);
+      const result = await removeSeatedGuests(context, eventUuid, all, seats, metadata, guestsOf(eventUuid));
+      return { data: { updated: result.appended.filter((event) => event.type === 'AttendeeRemoved').length, attendees: all }, position: result.position };
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { foregroundWork } from '@usher/infra/foreground-work';
 import type { MailTransport, OutgoingMail } from '@usher/infra/mail/mail-transport';
 import type { ClaimedMessage } from './compose-outbound-message.ts';
 import { outcomeOfAcceptance, outcomeOfFailure, type SendOutcome } from './smtp-outcome.ts';
@@ -76,6 +77,10 @@ export class SendLane {
   }
 
   private async run(job: LaneJob): Promise<void> {
+    // A bulk command under way in this process goes first (foreground-work.ts).
+    await foregroundWork.yieldTo({ unless: () => this.stopping });
+    // Stopped meanwhile: nothing was written, so it is the next leader's to send.
+    if (this.stopping) return;
     const prepared = await job.prepare();
     if (!prepared) return;
     await this.bucket.take();

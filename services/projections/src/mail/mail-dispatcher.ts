@@ -33,8 +33,6 @@ const BATCH_SIZE = 100;
 const CONCURRENCY = 5;
 const IDLE_WAIT_MS = 5000;
 const RETRY_MS = 5000;
-// Before each message, a bulk command under way in this process is waited for up to this long (foreground-work.ts).
-const YIELD_MAX_MS = 2000;
 
 export interface DispatcherOptions {
   appUrl: string;
@@ -149,7 +147,9 @@ export class MailDispatcher extends Reactor implements LogConsumer {
     const queue = [...events];
     const worker = async () => {
       for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) {
-        await foregroundWork.yieldTo(YIELD_MAX_MS);
+        // A bulk command under way in this process goes first (foreground-work.ts).
+        await foregroundWork.yieldTo({ unless: () => this.stopped });
+        if (this.stopped) break;
         await this.sendFor(event);
       }
     };
