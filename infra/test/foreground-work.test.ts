@@ -2,11 +2,17 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { foregroundWork } from '../src/foreground-work.ts';
 
+/** Foreground work that lasts until `finish` is called; `running` settles after it. */
+function workUnderWay(): { finish: () => void; running: Promise<void> } {
+  let finish!: () => void;
+  const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+  return { finish, running };
+}
+
 describe('foreground work', () => {
   it('is counted while it runs, and no longer once it has settled, failed or not', async () => {
     expect(foregroundWork.busy()).toBe(false);
-    let finish!: () => void;
-    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { finish, running } = workUnderWay();
     expect(foregroundWork.busy()).toBe(true);
     finish();
     await running;
@@ -16,8 +22,7 @@ describe('foreground work', () => {
   });
 
   it('holds a waiting sender until the work has settled', async () => {
-    let finish!: () => void;
-    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { finish, running } = workUnderWay();
     const order: string[] = [];
     const waiting = foregroundWork.yieldTo({ maxWaitMs: 60_000 }).then(() => order.push('sender went on'));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -29,8 +34,7 @@ describe('foreground work', () => {
   });
 
   it('lets a sender go on after its longest wait even while the work lasts', async () => {
-    let finish!: () => void;
-    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { finish, running } = workUnderWay();
     await foregroundWork.yieldTo({ maxWaitMs: 50 });
     expect(foregroundWork.busy()).toBe(true);
     finish();
@@ -38,8 +42,7 @@ describe('foreground work', () => {
   });
 
   it('lets a sender that is told to stop go at once', async () => {
-    let finish!: () => void;
-    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { finish, running } = workUnderWay();
     let stopping = false;
     const waiting = foregroundWork.yieldTo({ maxWaitMs: 60_000, unless: () => stopping });
     stopping = true;
@@ -50,8 +53,7 @@ describe('foreground work', () => {
   });
 
   it('is seen by a thread that adopted the count', async () => {
-    let finish!: () => void;
-    const running = foregroundWork.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { finish, running } = workUnderWay();
     // The worker reads the count as the senders thread does: through the buffer the main thread handed it.
     const worker = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
