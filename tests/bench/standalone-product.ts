@@ -53,6 +53,9 @@ export async function withStandaloneProduct<T>(
       ...(process.env.BENCH_PG_LOG ? { log: (m: string) => process.stderr.write(m) } : {}),
     });
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    // An idle client the server lets go (a shutdown, a terminated backend) errors on the pool: with no listener that
+    // ended the whole run after its figures were measured and before they were printed. A query's own error still throws.
+    pool.on('error', () => undefined);
     const port = await freePort();
     const [command, args] = productCommand(options.nodeArgs);
     const product = spawnChild('product', command, args, {

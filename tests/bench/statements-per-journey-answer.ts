@@ -19,7 +19,6 @@ async function main(): Promise<void> {
   const dir = await clusterWithStatements('usher-journey-statements-');
   try {
     await withStandaloneProduct({ prefix: 'usher-journey-statements-', keepDir: dir }, async ({ pool, origin }) => {
-      pool.on('error', () => undefined);
       const tokens = await seedJourneyGuests(origin, GUESTS);
       await waitForProjections(pool, 120_000);
       const url = new URL(origin);
