@@ -21,6 +21,7 @@ import type {
 import { eventLogQuery } from './event-log-query.ts';
 import { columnarEvents } from './columnar-events.ts';
 import { inCommitOrder } from './commit-order.ts';
+import { streamsNamed } from './streams-named.ts';
 import { upcastToCurrent } from '@usher/events/upcasters/upcast';
 import { forgettingRules, withPersonalDataForgotten } from '@usher/events';
 
@@ -272,7 +273,7 @@ export class PostgresEventStore implements EventStore {
     // stream, which comes in stream order without a sort (checked below).
     const streams = options.after
       ? sql`unnest(${streamIds}::text[], ${streamIds.map((id) => options.after!.get(id) ?? 0)}::int[]) as t(stream_id, after) join es_events on es_events.stream_id = t.stream_id and es_events.stream_position > t.after`
-      : sql`es_events where stream_id = any(${streamIds}::text[]) order by stream_id, stream_position`;
+      : sql`es_events where ${streamsNamed('es_events', streamIds)} order by stream_id, stream_position`;
     // The time as epoch milliseconds: a number is parsed far faster than a timestamp's text.
     const { rows } = await sql<{
       stream_id: string;
@@ -302,7 +303,7 @@ export class PostgresEventStore implements EventStore {
     const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
     const result = await sql<EventRow>`${PREPARED}
-      select ${EVENT_COLUMNS} from es_events e where e.stream_id = any(${streamIds}::text[])
+      select ${EVENT_COLUMNS} from es_events e where ${streamsNamed('e', streamIds)}
       order by e.stream_id, e.stream_position`.execute(this.db);
     for (const event of await this.open(result.rows.map(toStoredEvent))) byStream.get(event.streamId)?.push(this.upcast(event));
     return byStream;

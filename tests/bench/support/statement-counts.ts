@@ -85,3 +85,22 @@ export async function printTopStatements(pool: pg.Pool, title: string, limit = 2
       `${Math.round(row.ms).toString().padStart(8)} ${Math.round(row.plan).toString().padStart(6)} ${String(row.calls).padStart(7)} ${String(row.rows).padStart(9)}  ${row.query.slice(0, 160)}`,
     );
 }
+
+/**
+ * The statements since the last reset that PostgreSQL spent the most time planning, with how often it planned
+ * each: a prepared statement planned on nearly every call never kept its generic plan (streams-named.ts).
+ */
+export async function printPlanning(pool: pg.Pool, title: string, limit = 12): Promise<void> {
+  const rows = (await topStatements(pool)).sort((a, b) => b.plan - a.plan);
+  const { rows: planned } = await pool.query<{ query: string; plans: string }>(
+    `select query, plans from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
+  );
+  const plansOf = new Map(planned.map((row) => [row.query.replace(/\s+/g, ' '), Number(row.plans)]));
+  const plan = rows.reduce((sum, row) => sum + row.plan, 0);
+  const ms = rows.reduce((sum, row) => sum + row.ms, 0);
+  console.log(`\n${title}: ${Math.round(plan)} ms planning beside ${Math.round(ms)} ms executing (calls, plans, ms planning, ms executing):`);
+  for (const row of rows.slice(0, limit))
+    console.log(
+      `${String(row.calls).padStart(7)} ${String(plansOf.get(row.query) ?? 0).padStart(6)} ${Math.round(row.plan).toString().padStart(6)} ${Math.round(row.ms).toString().padStart(6)}  ${row.query.slice(0, 150)}`,
+    );
+}
