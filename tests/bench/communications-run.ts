@@ -12,7 +12,7 @@ import { freePort } from '@usher/infra/db/embedded-postgres';
 import { productCpuMs } from './cpu-use.ts';
 import { printTable } from './report.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
-import { MailSink } from './scenarios/mail-sink.ts';
+import { MailSinkProcess } from './scenarios/mail-sink-process.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 import { clusterWithStatements, topStatements } from './support/statement-counts.ts';
 
@@ -35,8 +35,7 @@ async function printStatements(pool: pg.Pool): Promise<void> {
     );
 }
 
-const sink = new MailSink();
-const sinkPort = await sink.listen();
+const sink = await MailSinkProcess.start();
 const inboundPort = await freePort();
 const keepDir = statements ? await clusterWithStatements('usher-communications-') : undefined;
 try {
@@ -44,7 +43,7 @@ try {
     {
       prefix: 'usher-communications-',
       keepDir,
-      env: communicationsEnv(sinkPort, inboundPort),
+      env: communicationsEnv(sink.port, inboundPort),
       nodeArgs: productNodeArgsFromEnvironment(),
     },
     async (product) => {

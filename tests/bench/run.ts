@@ -36,7 +36,7 @@ import { runSeatingBench, seatingRows } from './scenarios/seating.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 import { productCommand } from './product-command.ts';
 import { communicationsEnv, communicationsRows, runCommunicationsBench } from './scenarios/communications.ts';
-import { MailSink } from './scenarios/mail-sink.ts';
+import { MailSinkProcess } from './scenarios/mail-sink-process.ts';
 import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
 import { noisyNeighbourRows, runNoisyNeighbour } from './scenarios/noisy-neighbour.ts';
 import { startBaselineServer } from './baseline-process.ts';
@@ -254,10 +254,10 @@ async function main(): Promise<void> {
 
     // Issue 20: communications, on a product of their own that sends to a local SMTP sink.
     const mainPool = pool;
-    const sink = new MailSink();
+    const sink = await MailSinkProcess.start();
     const inboundPort = await freePort();
     const communicationsRun = await outcome(
-      withStandaloneProduct({ prefix: 'usher-communications-', alongside: true, env: communicationsEnv(await sink.listen(), inboundPort) }, (own) =>
+      withStandaloneProduct({ prefix: 'usher-communications-', alongside: true, env: communicationsEnv(sink.port, inboundPort) }, (own) =>
         runCommunicationsBench({
           origin: own.origin,
           pool: own.pool,

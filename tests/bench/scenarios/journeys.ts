@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { Api } from '../api.ts';
 import { percentiles, send, type Percentiles } from '../load.ts';
-import { ms, num, type Row } from '../report.ts';
+import { ms, num, verdict, type Row } from '../report.ts';
 
 // Issue 21's figure: the p95 from a guest's answer on a journey step to the
 // next step shown (the answer's reply carries it), with `guests` guests going
@@ -100,13 +100,23 @@ export async function runJourneysBench(options: { origin: string; guests: number
   }
 }
 
+// Issue 31: an answer's next step, under the crowd, no slower at p95 than the public RSVP page's GET under the same crowd.
+const TARGET_RATIO = 1;
+
 export function journeysRows(result: JourneysBenchResult): Row[] {
+  const ratio = result.answers.p95 / result.rsvpGet.p95;
   return [
     {
       figure: `Journey: answer → next step shown, p95 (${num(result.guests)} guests at once, ${num(result.answerSamples)} answers)`,
       value: ms(result.answers.p95),
       against: `public RSVP GET p95 ${ms(result.rsvpGet.p95)} (same run, same guests at once)`,
       verdict: 'info',
+    },
+    {
+      figure: 'Journey: answer p95 / RSVP GET p95',
+      value: ratio.toFixed(2),
+      against: `target ≤ ${TARGET_RATIO.toFixed(1)}`,
+      verdict: verdict(ratio <= TARGET_RATIO),
     },
     {
       figure: 'Journey: answer → next step shown, p50',

@@ -6,7 +6,6 @@ export interface SunkMessage {
   /** The envelope sender: the message's VERP return address. */
   mailFrom: string;
   to: string;
-  receivedAt: number;
   /** The raw message, kept for the first `keepRaw` messages only (memory). */
   raw: Buffer | null;
 }
@@ -41,7 +40,6 @@ export class MailSink {
               messageId,
               mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo[0]?.address ?? '',
-              receivedAt: performance.now(),
               raw: this.messages.size < this.keepRaw ? raw : null,
             });
           }
