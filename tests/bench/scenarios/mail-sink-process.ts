@@ -8,7 +8,8 @@ export interface SinkCounts {
   cpuMs: number;
 }
 
-type Request = { id: number; ask: 'counts' | 'kept' };
+/** A question to the sink's process, answered by a Reply of the same id. */
+export type SinkRequest = { id: number; ask: 'counts' | 'kept' };
 type Reply = { id: number; counts?: SinkCounts; kept?: SunkMessage[] };
 
 const CHILD = new URL('./mail-sink-child.ts', import.meta.url).pathname;
@@ -45,11 +46,11 @@ export class MailSinkProcess {
     return new MailSinkProcess(child, port);
   }
 
-  private ask(ask: Request['ask']): Promise<Reply> {
+  private ask(ask: SinkRequest['ask']): Promise<Reply> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      this.child.send({ id, ask } satisfies Request);
+      this.child.send({ id, ask } satisfies SinkRequest);
     });
   }
 

@@ -58,17 +58,26 @@ export interface TimedStatement {
   /** Time spent executing it, and planning it, in ms. */
   ms: number;
   plan: number;
+  /** How many times PostgreSQL planned it (with track_planning). */
+  plans: number;
   rows: number;
 }
 
 /** The statements since the last reset, those that took PostgreSQL the most time (executing and planning) first. */
 export async function topStatements(pool: pg.Pool): Promise<TimedStatement[]> {
-  const { rows } = await pool.query<{ query: string; calls: string; ms: number; plan: number; rows: string }>(
-    `select query, calls, total_exec_time as ms, total_plan_time as plan, rows from pg_stat_statements
+  const { rows } = await pool.query<{ query: string; calls: string; ms: number; plan: number; plans: string; rows: string }>(
+    `select query, calls, total_exec_time as ms, total_plan_time as plan, plans, rows from pg_stat_statements
      where query not like '%pg_stat_statements%' and dbid = (select oid from pg_database where datname = current_database())
      order by total_exec_time + total_plan_time desc`,
   );
-  return rows.map((row) => ({ query: row.query.replace(/\s+/g, ' '), calls: Number(row.calls), ms: row.ms, plan: row.plan, rows: Number(row.rows) }));
+  return rows.map((row) => ({
+    query: row.query.replace(/\s+/g, ' '),
+    calls: Number(row.calls),
+    ms: row.ms,
+    plan: row.plan,
+    plans: Number(row.plans),
+    rows: Number(row.rows),
+  }));
 }
 
 /** Prints the statements since the last reset that took the most time, and their totals. */
@@ -92,15 +101,11 @@ export async function printTopStatements(pool: pg.Pool, title: string, limit = 2
  */
 export async function printPlanning(pool: pg.Pool, title: string, limit = 12): Promise<void> {
   const rows = (await topStatements(pool)).sort((a, b) => b.plan - a.plan);
-  const { rows: planned } = await pool.query<{ query: string; plans: string }>(
-    `select query, plans from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`,
-  );
-  const plansOf = new Map(planned.map((row) => [row.query.replace(/\s+/g, ' '), Number(row.plans)]));
   const plan = rows.reduce((sum, row) => sum + row.plan, 0);
   const ms = rows.reduce((sum, row) => sum + row.ms, 0);
   console.log(`\n${title}: ${Math.round(plan)} ms planning beside ${Math.round(ms)} ms executing (calls, plans, ms planning, ms executing):`);
   for (const row of rows.slice(0, limit))
     console.log(
-      `${String(row.calls).padStart(7)} ${String(plansOf.get(row.query) ?? 0).padStart(6)} ${Math.round(row.plan).toString().padStart(6)} ${Math.round(row.ms).toString().padStart(6)}  ${row.query.slice(0, 150)}`,
+      `${String(row.calls).padStart(7)} ${String(row.plans).padStart(6)} ${Math.round(row.plan).toString().padStart(6)} ${Math.round(row.ms).toString().padStart(6)}  ${row.query.slice(0, 150)}`,
     );
 }
