@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { guestListInBrowser, guestListInBrowserRows } from './guest-list-in-browser.ts';
+import { waterfallLines } from '../support/page-waterfall.ts';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@usher/infra/db/schema';
@@ -226,10 +227,12 @@ export async function runGuestManagement(options: {
 
     // 2b. The same guest list as an organiser opens it in Chromium (issue 31).
     log(`guest list in Chromium: navigation → rows shown (disks settled in ${Math.round(await settleDisks([pool]))} ms)…`);
-    const inBrowser = await guestListInBrowser({ origin, email, password, eventUuid });
+    const inBrowser = await guestListInBrowser({ origin, email, password, eventUuid, waterfalls: true });
     log(
-      `guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms (from outside ${inBrowser.firstVisitOutsideMs} / ${inBrowser.laterVisitOutsideMs} ms)`,
+      `guest list in Chromium: first visit ${inBrowser.firstVisitMs} ms, later visits ${inBrowser.laterVisitMs} ms (from outside ${inBrowser.firstVisitOutsideMs} / ${inBrowser.laterVisitOutsideMs} ms); the first visit's requests and long tasks:`,
     );
+    // In the log, not the table: which request or task the first visit waited for, when it misses here and not alone.
+    for (const line of waterfallLines(inBrowser.waterfalls!.first).filter((line) => !line.includes(' script '))) log(`  ${line}`);
 
     // 3. A CSV upload on a new event, end to end, polled as the dashboard polls it.
     const { upload, uploadEvent, beforeUpload, afterUpload } = await runUpload({
