@@ -7,6 +7,7 @@
  * over the log, as `npm run projections:rebuild` does.
  */
 import { randomUUID } from 'node:crypto';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createContext } from '@usher/infra/runtime/create-context';
 import type { ServiceContext } from '@usher/infra/context';
@@ -25,6 +26,11 @@ export interface RebuildResult {
   rebuild_ms: number;
   events_per_second: number;
   projections: { projection: string; events: number; ms: number; events_per_second: number }[];
+  /** This process's CPU during the rebuild, and how much of its wall time its garbage collector held. */
+  process_cpu_ms: number;
+  gc_ms: number;
+  /** The heap this process came to the rebuild with (a bench that ran everything else first holds more). */
+  heap_before_mb: number;
 }
 
 /** Guests appended per round trip to the store. */
@@ -105,6 +111,9 @@ export async function rebuildEveryReadModel(
   const logEvents = await logSize(context.db);
   log(`rebuild: ${projections.length} read models from ${logEvents.toLocaleString('en-US')} events…`);
   const reports: RebuildResult['projections'] = [];
+  const heapBeforeMb = Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
+  const gc = garbageCollection();
+  const cpuBefore = process.cpuUsage();
   const rebuildStarted = performance.now();
   // Where the time goes: the pass over the log, the kept writes and index builds, the swaps.
   const onPhase = (phase: string, ms: number) => log(`rebuild: ${phase} after ${ms.toLocaleString('en-US')} ms`);
@@ -120,11 +129,35 @@ export async function rebuildEveryReadModel(
     log(`rebuild: ${report.projection} ${report.events} events in ${report.ms} ms`);
   }
   const rebuildMs = performance.now() - rebuildStarted;
+  const cpu = process.cpuUsage(cpuBefore);
+  const processCpuMs = Math.round((cpu.user + cpu.system) / 1000);
+  const gcMs = Math.round(gc.stop());
+  log(
+    `rebuild: this process's CPU ${processCpuMs.toLocaleString('en-US')} ms, its garbage collector ${gcMs.toLocaleString('en-US')} ms (heap ${heapBeforeMb} MB before)`,
+  );
   return {
     log_events: logEvents,
     rebuild_ms: Math.round(rebuildMs),
     events_per_second: Math.round((logEvents * 1000) / rebuildMs),
     projections: reports,
+    process_cpu_ms: processCpuMs,
+    gc_ms: gcMs,
+    heap_before_mb: heapBeforeMb,
+  };
+}
+
+/** The garbage collector's pauses in this thread from now until stop(), in ms. */
+function garbageCollection(): { stop(): number } {
+  let total = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) total += entry.duration;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      observer.disconnect();
+      return total;
+    },
   };
 }
 
