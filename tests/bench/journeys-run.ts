@@ -6,6 +6,7 @@
  */
 import { productNodeArgsFromEnvironment } from './product-command.ts';
 import { printTable } from './report.ts';
+import { waitForProjections } from './settle.ts';
 import { journeysRows, runJourneysBench } from './scenarios/journeys.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 
@@ -13,8 +14,8 @@ const log = (message: string) => console.log(`[journeys bench ${new Date().toISO
 
 async function main(): Promise<void> {
   const nodeArgs = productNodeArgsFromEnvironment();
-  await withStandaloneProduct({ prefix: 'usher-journeys-', nodeArgs }, async ({ origin, stopProduct }) => {
-    const result = await runJourneysBench({ origin, guests: Number(process.env.GUESTS ?? 200), log });
+  await withStandaloneProduct({ prefix: 'usher-journeys-', nodeArgs }, async ({ origin, pool, stopProduct }) => {
+    const result = await runJourneysBench({ origin, guests: Number(process.env.GUESTS ?? 200), log, settle: () => waitForProjections(pool, 120_000) });
     // The product's profile (if asked for) is written as it exits.
     await stopProduct();
     printTable('Usher bench — journeys', journeysRows(result));

@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       // Each starts on a product at rest, as on one of its own: the last part's events all projected.
       await waitForProjections(own.pool, 120_000);
       log(`disks settled in ${Math.round(await settleDisks([own.pool, mainPool]))} ms`);
-      const journeysRun = await outcome(runJourneysBench({ origin: own.origin, guests: 200, log }));
+      const journeysRun = await outcome(runJourneysBench({ origin: own.origin, guests: 200, log, settle: () => waitForProjections(own.pool, 120_000) }));
       if (journeysRun.error) log(`journeys part failed: ${journeysRun.error}`);
       parts.lap('journeys');
       await waitForProjections(own.pool, 120_000);

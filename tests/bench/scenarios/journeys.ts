@@ -99,6 +99,11 @@ export async function runJourneysBench(options: {
   guests: number;
   log: (message: string) => void;
   rounds?: number;
+  /**
+   * Waits until the product's projections have caught up (settle.ts's waitForProjections on its pool): each
+   * crowd of GETs and each crowd of answers starts from a product at rest, not in the last crowd's wake.
+   */
+  settle: () => Promise<unknown>;
 }): Promise<JourneysBenchResult> {
   const rounds = options.rounds ?? ROUNDS;
   const everyone = await seedJourneyGuests(options.origin, options.guests * rounds);
@@ -113,7 +118,9 @@ export async function runJourneysBench(options: {
   try {
     for (let round = 0; round < rounds; round++) {
       const tokens = everyone.slice(round * options.guests, (round + 1) * options.guests);
+      await options.settle();
       const gets = await Promise.all(tokens.map(async (token) => (await timed(origin, agent, 'GET', `/api/v2/public/rsvp/${token}`)).ms));
+      await options.settle();
       const answered: number[] = [];
       await Promise.all(tokens.map((token) => goThrough(origin, agent, token, answered, failures)));
       rsvp.push(...gets);
