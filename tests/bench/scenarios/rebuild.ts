@@ -4,9 +4,11 @@
  * the target size with guests' histories appended through the real event store
  * (so encryption of personal data applies, as it does for every write), then
  * every projection is rebuilt from the log alone, all of them fed by one pass
- * over the log, as `npm run projections:rebuild` does.
+ * over the log, as `npm run projections:rebuild` does, in a process of its own.
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createContext } from '@usher/infra/runtime/create-context';
@@ -14,7 +16,6 @@ import type { ServiceContext } from '@usher/infra/context';
 import type { Db } from '@usher/infra/db/database';
 import type { AppendRequest, EventMetadata, NewEvent } from '@usher/infra/eventstore/types';
 import { eventCatalogue, type EventType } from '@usher/events';
-import { allProjections } from '@usher/projections/all-projections';
 import type { Projection } from '@usher/projections/runner/projection';
 import { rebuildAll } from '@usher/projections/rebuild';
 import { FIRST_NAMES, LAST_NAMES } from '../../seed/sample-people.ts';
@@ -45,13 +46,33 @@ export async function runRebuild(options: {
   log: (message: string) => void;
 }): Promise<RebuildResult> {
   const context = await createContext(options.databaseUrl, { poolSize: 4 });
+  let topUp: Awaited<ReturnType<typeof topUpLog>>;
   try {
-    const topUp = await topUpLog(context, options);
-    const rebuilt = await rebuildEveryReadModel(context, allProjections, options.log);
-    return { ...topUp, ...rebuilt };
+    topUp = await topUpLog(context, options);
   } finally {
     await context.close();
   }
+  return { ...topUp, ...(await rebuildInOwnProcess(options.databaseUrl, options.log)) };
+}
+
+type RebuildChildMessage = { log: string } | { result: Awaited<ReturnType<typeof rebuildEveryReadModel>> } | { error: string };
+
+/** rebuild-child.ts: the rebuild in a fresh process, as an operator's `npm run projections:rebuild`. */
+function rebuildInOwnProcess(databaseUrl: string, log: (message: string) => void): Promise<Awaited<ReturnType<typeof rebuildEveryReadModel>>> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./rebuild-child.ts', import.meta.url)), [databaseUrl], { execArgv: ['--import', 'tsx'] });
+    let outcome: RebuildChildMessage | null = null;
+    child.on('message', (message: RebuildChildMessage) => {
+      if ('log' in message) log(message.log);
+      else outcome = message;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const ended = outcome as RebuildChildMessage | null;
+      if (ended && 'result' in ended) resolve(ended.result);
+      else reject(new Error(ended && 'error' in ended ? ended.error : `the rebuild's process ended with ${code} before its result`));
+    });
+  });
 }
 
 /**
