@@ -62,7 +62,7 @@ export function eventStreamRows(r: EventStreamResults, rebuildTarget: number): R
     rows.push({
       figure: `Rebuild of every read model (${num(r.rebuild.log_events)} events)`,
       value: perSecond(r.rebuild.events_per_second),
-      against: `target ≥ ${num(rebuildTarget)} /s (${ms(r.rebuild.rebuild_ms)}; the bench's CPU ${num(r.rebuild.process_cpu_ms / 1000, 1)} s, its GC ${num(r.rebuild.gc_ms / 1000, 1)} s)`,
+      against: `target ≥ ${num(rebuildTarget)} /s (${ms(r.rebuild.rebuild_ms)}; its process's CPU ${num(r.rebuild.process_cpu_ms / 1000, 1)} s, its GC ${num(r.rebuild.gc_ms / 1000, 1)} s)`,
       verdict: verdict(r.rebuild.events_per_second >= rebuildTarget),
     });
   } else rows.push(failed('Rebuild of every read model', r.errors.rebuild));

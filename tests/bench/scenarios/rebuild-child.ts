@@ -2,8 +2,8 @@
  * The rebuild in a process of its own (scenarios/rebuild.ts's runRebuild forks it): every read model
  * rebuilt from the log, as `npm run projections:rebuild` runs it, a fresh process with a pool of four.
  * Run inside the bench's own process, the rebuild shared a heap the earlier parts had grown to some
- * 400 MB: its node CPU came to 68 s, where a process of its own spends some 42 s on the same rebuild.
- * Its log lines and, last, its result go to the parent over IPC.
+ * 400 MB, which an operator's rebuild does not have (its node CPU was 68 s there, 59 s here, on logs of
+ * the same size). Its log lines and, last, its result go to the parent over IPC.
  */
 import { createContext } from '@usher/infra/runtime/create-context';
 import { allProjections } from '@usher/projections/all-projections';
