@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, getJson, type Auth, type Member } from '@usher/infra/testing/api-helpers';
+import { guestListStatement } from '../src/attendees/attendee-queries.ts';
+import { rebuildProjection } from '@usher/projections/rebuild';
+import { guestListProjection } from '@usher/projections/guest-list/guest-list-projection';
 
 let t: TestApp;
 let owner: Auth;
@@ -196,5 +199,28 @@ describe('GET /api/v2/events/{e}/attendees/ids', () => {
     expect(bad.json().errors).toEqual({ filter: ['Filter is invalid.'] });
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/ids` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/events/${eventUuid}/attendees/ids`, headers: stranger })).statusCode).toBe(404);
+  });
+});
+
+describe("the guest list's statement", () => {
+  const statementOf = (selection: Partial<Parameters<typeof guestListStatement>[2]>) =>
+    guestListStatement(t.context, eventUuid, { filters: [], page: 1, per_page: 50, ...selection }).compile().sql;
+
+  it('is prepared for the whole list, whatever its page or sort, and answers the same on every call', async () => {
+    expect(statementOf({})).toMatch(/^select \/\*prepared\*\/ /);
+    expect(statementOf({ page: 3, sort: '-created_at' })).toMatch(/^select \/\*prepared\*\/ /);
+    // Enough calls for PostgreSQL to consider a generic plan on the connections that prepared it.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => list()));
+    for (const body of answers) expect(firstNames(body)).toEqual(['Alice', 'bob', 'charlie', 'Dana']);
+    // A rebuild swaps fresh tables in under the same names: the prepared statement reads those.
+    await rebuildProjection(t.context.db, t.context.store, guestListProjection);
+    const afterRebuild = await Promise.all(Array.from({ length: 12 }, () => list()));
+    for (const body of afterRebuild) expect(firstNames(body)).toEqual(['Alice', 'bob', 'charlie', 'Dana']);
+  });
+
+  it('runs unnamed when a filter, a search or chosen ids narrow it: their texts vary without end', () => {
+    expect(statementOf({ filters: ['checked_in'] })).not.toContain('/*prepared*/');
+    expect(statementOf({ search: 'bob' })).not.toContain('/*prepared*/');
+    expect(statementOf({ ids: [eventUuid] })).not.toContain('/*prepared*/');
   });
 });
