@@ -5,6 +5,7 @@ import { translatorFor } from '@usher/domain/i18n/translate'
 import { GuestWordsContext } from './guest-words-context'
 import { loadCatalogue } from './load-catalogue'
 import { PublicLayout } from '../PublicLayout'
+import { WordsUnavailable } from './WordsUnavailable'
 import { Skeleton } from '@/components/ui/skeleton'
 
 type GuestWordsProps = {
@@ -27,7 +28,9 @@ export function GuestWords({ language, choose, children }: GuestWordsProps) {
     }
   }, [shown])
   // A moment without words (the catalogue is a small file): the card's outline rather than another language.
-  if (!value) return <WordlessCard />
+  // Its fetch failed (retried already): say so and offer another try, rather than the outline forever.
+  if (!value)
+    return catalogue.isError ? <WordsUnavailable language={shown} retrying={catalogue.isFetching} retry={() => void catalogue.refetch()} /> : <WordlessCard />
   return <GuestWordsContext.Provider value={value}>{children}</GuestWordsContext.Provider>
 }
 
