@@ -3,6 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { LOG_START, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { logBatches } from '@usher/infra/eventstore/log-batches';
+import { isDeadlock } from '@usher/infra/eventstore/postgres-event-store';
 import { REBUILT_TOGETHER, type Projection, type RebuildMemory } from './runner/projection.ts';
 import { applyBatchSettingAside } from './runner/apply-setting-aside.ts';
 import { BatchPace } from './runner/batch-pace.ts';
@@ -13,6 +14,12 @@ import { analyzeTables, createLoadingTables, indexesToBuild, type IndexBuild } f
 export const REBUILD_BATCH_SIZE = 10_000;
 
 export const schemaOf = (projection: Projection) => `rebuild_${projection.name}`;
+
+// The swap locks the live tables one after another while readers (a reactor's query, another
+// projection's batch, a request) lock some of them in their own order: PostgreSQL breaks such a
+// deadlock by aborting one side. The swap, rolled back whole, waits a moment and takes its turn again.
+const SWAP_ATTEMPTS = 5;
+const SWAP_RETRY_MS = 50;
 
 /**
  * One projection's rebuild: fresh tables in a schema of its own, filled from
@@ -96,12 +103,25 @@ export class RebuildLoad {
   async swapIn(): Promise<void> {
     await analyzeTables(this.db, this.schema, this.projection.tables);
     await this.catchUp();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.swapTables();
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= SWAP_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, SWAP_RETRY_MS * attempt));
+      }
+    }
+  }
+
+  /** In one transaction: the last events caught up, the live tables retired and the fresh ones made live. */
+  private async swapTables(): Promise<void> {
     const { name, tables } = this.projection;
     await this.db.transaction().execute(async (trx) => {
       // The swap gate first, in the order every merged batch takes its locks (runner/apply-together.ts).
       await closeSwapGate(trx);
       // Holding the live checkpoint row stops the live runner between batches.
       await sql`select 1 from projection_checkpoints where name = ${name} for update`.execute(trx);
+      // Applied on connections of their own: what it writes stays if the swap is tried again.
       await this.catchUp();
       const retired = `retired_${name}`;
       await sql`drop schema if exists ${sql.id(retired)} cascade`.execute(trx);
