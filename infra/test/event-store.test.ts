@@ -185,6 +185,43 @@ describe('reading the whole log', () => {
     expect(committedMeanwhile.length).toBeGreaterThanOrEqual(3000);
   });
 
+  it('gives a reader of several types each of its events once, in commit order across them, a batch at a time', async () => {
+    const runId = randomUUID().replaceAll('-', '');
+    const [first, second, skipped] = [`First${runId}`, `Second${runId}`, `Skipped${runId}`];
+    const start = await store.readAll(LOG_START, 100_000);
+    // Interleaved, in several transactions: the first type's events come in bursts, the second's one at a time.
+    for (let round = 0; round < 4; round++) {
+      await store.append([{ streamId: `first-${round}-${runId}`, expectedVersion: 0, events: [event(first), event(skipped), event(first), event(first)] }]);
+      await store.append([{ streamId: `second-${round}-${runId}`, expectedVersion: 0, events: [event(second)] }]);
+    }
+    const written = (await store.readAll(start.next, 100_000)).events.filter((e) => e.streamId.endsWith(runId));
+    const expected = written.filter((e) => e.type !== skipped).map((e) => e.eventId);
+    expect(expected).toHaveLength(16);
+    // A batch of 3, and the first type named twice: neither may repeat or drop an event.
+    const seen: StoredEvent[] = [];
+    let position = start.next;
+    for (const deadline = Date.now() + 20_000; seen.length < expected.length && Date.now() < deadline;) {
+      const batch = await store.readAll(position, 3, { types: [first, second, first] });
+      expect(batch.events.length).toBeLessThanOrEqual(3);
+      seen.push(...batch.events);
+      position = batch.next;
+      if (batch.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen.map((e) => e.eventId)).toEqual(expected);
+    // Read up to a position, as time travel reads: nothing after it.
+    const until = written[5]!;
+    const upTo = await store.readAll(start.next, 100, {
+      types: [first, second],
+      until: { transactionId: until.transactionId, globalPosition: until.globalPosition },
+    });
+    expect(upTo.events.map((e) => e.eventId)).toEqual(
+      written
+        .slice(0, 6)
+        .filter((e) => e.type !== skipped)
+        .map((e) => e.eventId),
+    );
+  });
+
   it("says events are pending beyond the horizon only when they are of the reader's types", async () => {
     const runId = randomUUID().replaceAll('-', '');
     const [mine, other, neither] = [`PendingMine${runId}`, `PendingOther${runId}`, `PendingNeither${runId}`];
