@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { allProjections } from '@usher/projections/all-projections';
+import { MIN_INTERVAL_MS } from '@usher/projections/runner/planner-statistics';
 
 /**
  * Events not yet applied by each projection, read straight from the
@@ -101,8 +102,8 @@ export async function waitForAnalyze(pool: pg.Pool, timeoutMs: number, rows = 10
   }
 }
 
-/** planner-statistics.ts's MIN_INTERVAL_MS, and a second more: the latest a deferred analysis comes after the last one. */
-const PROJECTION_ANALYSIS_REST_MS = 16_000;
+/** The projections' rest between analyses, and a second more: the latest a deferred analysis comes after the last one. */
+const PROJECTION_ANALYSIS_REST_MS = MIN_INTERVAL_MS + 1_000;
 /** How soon after waitForProjections a projection's ANALYZE at a burst's end has started (its checkpoint moves just before). */
 const ANALYZE_STARTS_WITHIN_MS = 2_000;
 

@@ -10,7 +10,7 @@ const EVENTS_BEFORE_ANALYZE = 10_000;
 const EVENTS_FORCING_ANALYZE = 200_000;
 // A steady stream of writes (a long upload the projection keeps up with) ends
 // many small bursts: analysing after each would cost more than it saves.
-const MIN_INTERVAL_MS = 15_000;
+export const MIN_INTERVAL_MS = 15_000;
 // A burst this big on its own (a bulk action over tens of thousands of guests)
 // is analysed as soon as it ends, rested or not: the organiser's next action
 // (often seconds later) is planned on what the tables now hold, and two bulk
