@@ -1,5 +1,5 @@
 import { uuidv7 } from './uuid-v7.ts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { PREPARED } from '../db/prepared-statements.ts';
 import type { PgListener } from '../db/pg-listener.ts';
@@ -322,11 +322,12 @@ export class PostgresEventStore implements EventStore {
    * reader polled every 15 ms under a door's load, two statements each time).
    */
   async readAll(after: LogPosition, limit: number, options: ReadAllOptions = {}): Promise<ReadAllResult> {
-    const typeFilter = options.types ? sql`and e.type = any(${[...options.types]}::text[])` : sql``;
     // Both filters match an expression index led by the tenant, then commit order (migration 013).
     const eventFilter = options.eventUuid ? sql`and e.metadata->>'event_uuid' = ${options.eventUuid}` : sql``;
     const organisationFilter = options.organisationId ? sql`and e.metadata->>'organisation_id' = ${options.organisationId}` : sql``;
     const excluded = options.excludeEventUuids?.length ? [...options.excludeEventUuids] : null;
+    const tenantRead = options.eventUuid !== undefined || options.organisationId !== undefined || excluded !== null;
+    const typeFilter = options.types ? typeFilterOf(options.types, tenantRead) : sql``;
     const exclusionFilter = excluded ? sql`and (e.metadata->>'event_uuid' is null or e.metadata->>'event_uuid' <> all(${excluded}::text[]))` : sql``;
     const untilFilter = options.until
       ? sql`and (e.transaction_id, e.global_position) <= (${options.until.transactionId}::xid8, ${options.until.globalPosition}::bigint)`
@@ -335,7 +336,6 @@ export class PostgresEventStore implements EventStore {
     // The projections' reads (no tenant) run prepared: planned once per connection. A read of one event's or
     // organisation's slice is planned for its values each time: which index serves it depends on the tenant
     // (a few catalogue events of one event, or 200,000 guests' events), and a generic plan cannot know which.
-    const tenantRead = options.eventUuid !== undefined || options.organisationId !== undefined || excluded !== null;
     const result = await sql<
       EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }
     >`${tenantRead ? sql`` : PREPARED}
@@ -464,6 +464,24 @@ class CoalescingNotifier {
         if (next !== undefined) this.poke(next);
       });
   }
+}
+
+/**
+ * A read's filter on the events' types. A projection's read (no tenant) of several types is written so
+ * that no index can serve it (`is true`): PostgreSQL then walks the log in commit order and stops at the
+ * batch's last event. Left indexable, it matched the types in es_events_type_commit_order whenever the
+ * log's statistics were missing or named none of a burst's types (a bulk delete's, the first time), and
+ * fetched every remaining event of those types, then sorted them to keep one batch: 205–228 ms a batch
+ * against 5–7 ms, again for every batch, so that a bulk delete's readers spent 9.4–13.8 s in PostgreSQL
+ * (issue 31); walking, 4.4–5.4 s (three runs of `ONLY=delete STATEMENTS=1 tests/bench/bulk-actions-run.ts`).
+ * A walk costs at most the log between two reads of it. One ordered scan per type, merged (a UNION ALL
+ * of them), read 3.2–3.7 s in two runs and 13.4 s in a third, planned again from statistics. A single
+ * type keeps its index: (type, commit order) gives that type's events in order, with nothing to sort.
+ * A tenant's read is planned for its values each time, and its own index (led by the tenant) serves it.
+ */
+function typeFilterOf(types: readonly string[], tenantRead: boolean): RawBuilder<unknown> {
+  if (tenantRead || types.length === 1) return sql`and e.type = any(${[...types]}::text[])`;
+  return sql`and (e.type = any(${[...types]}::text[])) is true`;
 }
 
 /** Rows of many streams, each stream's in position order, in place (they come so from a stream index; a sort only if not). */
