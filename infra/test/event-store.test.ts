@@ -202,17 +202,20 @@ describe('reading the whole log', () => {
     }
     const expected = written.filter((e) => e.type !== skipped).map((e) => e.eventId);
     expect(expected).toHaveLength(16);
-    // A batch of 3, and the first type named twice: neither may repeat or drop an event.
-    const seen: StoredEvent[] = [];
-    let position = start.next;
-    for (const deadline = Date.now() + 20_000; seen.length < expected.length && Date.now() < deadline;) {
-      const batch = await store.readAll(position, 3, { types: [first, second, first] });
-      expect(batch.events.length).toBeLessThanOrEqual(3);
-      seen.push(...batch.events);
-      position = batch.next;
-      if (batch.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // A batch of 3, and the first type named twice: neither may repeat or drop an event, whether the
+    // reader is behind (walking the log) or not (matching the types in their index).
+    for (const behind of [false, true]) {
+      const seen: StoredEvent[] = [];
+      let position = start.next;
+      for (const deadline = Date.now() + 20_000; seen.length < expected.length && Date.now() < deadline;) {
+        const batch = await store.readAll(position, 3, { types: [first, second, first], behind });
+        expect(batch.events.length).toBeLessThanOrEqual(3);
+        seen.push(...batch.events);
+        position = batch.next;
+        if (batch.events.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(seen.map((e) => e.eventId)).toEqual(expected);
     }
-    expect(seen.map((e) => e.eventId)).toEqual(expected);
     // Read up to a position, as time travel reads: nothing after it.
     const until = written[5]!;
     const upTo = await store.readAll(start.next, 100, {

@@ -38,6 +38,12 @@ export interface ReadAllOptions {
    * over the log): their plain text is not kept for other readers.
    */
   soleReader?: boolean;
+  /**
+   * The reader's last batch was full: it is behind, in a run of its own
+   * events. Its types are then matched walking the log in commit order, which
+   * ends within a batch's worth of them (postgres-event-store.ts, typeFilterOf).
+   */
+  behind?: boolean;
 }
 
 /** Which of one organiser's event's changes an audit reader wants. */

@@ -327,7 +327,7 @@ export class PostgresEventStore implements EventStore {
     const organisationFilter = options.organisationId ? sql`and e.metadata->>'organisation_id' = ${options.organisationId}` : sql``;
     const excluded = options.excludeEventUuids?.length ? [...options.excludeEventUuids] : null;
     const tenantRead = options.eventUuid !== undefined || options.organisationId !== undefined || excluded !== null;
-    const typeFilter = options.types ? typeFilterOf(options.types, tenantRead) : sql``;
+    const typeFilter = options.types ? typeFilterOf(options.types, !tenantRead && options.behind === true) : sql``;
     const exclusionFilter = excluded ? sql`and (e.metadata->>'event_uuid' is null or e.metadata->>'event_uuid' <> all(${excluded}::text[]))` : sql``;
     const untilFilter = options.until
       ? sql`and (e.transaction_id, e.global_position) <= (${options.until.transactionId}::xid8, ${options.until.globalPosition}::bigint)`
@@ -467,20 +467,22 @@ class CoalescingNotifier {
 }
 
 /**
- * A read's filter on the events' types. A projection's read (no tenant) of several types is written so
- * that no index can serve it (`is true`): PostgreSQL then walks the log in commit order and stops at the
- * batch's last event. Left indexable, it matched the types in es_events_type_commit_order whenever the
- * log's statistics were missing or named none of a burst's types (a bulk delete's, the first time), and
- * fetched every remaining event of those types, then sorted them to keep one batch: 205–228 ms a batch
- * against 5–7 ms, again for every batch, so that a bulk delete's readers spent 9.4–13.8 s in PostgreSQL
- * (issue 31); walking, 4.4–5.4 s (three runs of `ONLY=delete STATEMENTS=1 tests/bench/bulk-actions-run.ts`).
- * A walk costs at most the log between two reads of it. One ordered scan per type, merged (a UNION ALL
- * of them), read 3.2–3.7 s in two runs and 13.4 s in a third, planned again from statistics. A single
- * type keeps its index: (type, commit order) gives that type's events in order, with nothing to sort.
- * A tenant's read is planned for its values each time, and its own index (led by the tenant) serves it.
+ * A read's filter on the events' types. A projection that is behind (its last batch was full) reads its
+ * several types walking the log in commit order: written so that no index can serve it (`is true`),
+ * PostgreSQL stops at the batch's last event. Left to the planner, a backlog of a type the log's
+ * statistics had not seen (a bulk delete's, the first time; or a log never analysed) was taken for a few
+ * rows: matched in es_events_type_commit_order, every remaining event of the types fetched, then sorted to
+ * keep one batch, again for every batch (205–228 ms a batch against 5–7 ms walking). A reader that is not
+ * behind keeps the index: it wants a few events, or none, among many of other types, and walking to the
+ * tail past them all was what cost most after a bulk invitation. In the bulk actions' bench (`ONLY=invite,
+ * delete STATEMENTS=1 npx tsx tests/bench/bulk-actions-run.ts`), the readers' PostgreSQL time after the
+ * invitation and then the delete: always the index, 0.8 and 10.3 s; always walking, 2.5 and 8.4 s.
+ * A tenant's read (planned for its values each time) and a single type (its index gives it in order)
+ * always keep the index. One ordered scan per type, merged (a UNION ALL), read a bulk delete in 3.2–3.7 s
+ * in two runs and 13.4 s in a third: each scan was planned again from the same statistics.
  */
-function typeFilterOf(types: readonly string[], tenantRead: boolean): RawBuilder<unknown> {
-  if (tenantRead || types.length === 1) return sql`and e.type = any(${[...types]}::text[])`;
+function typeFilterOf(types: readonly string[], walk: boolean): RawBuilder<unknown> {
+  if (!walk || types.length === 1) return sql`and e.type = any(${[...types]}::text[])`;
   return sql`and (e.type = any(${[...types]}::text[])) is true`;
 }
 

@@ -175,6 +175,32 @@ describe('the reactor: one loop that follows the log from a checkpoint', () => {
     }
   });
 
+  it('reads as behind after a full batch, and no longer once a batch comes back short', async () => {
+    const reactor = new CountingReactor(0);
+    // It starts after everything the tests before appended: five events make batches of 2, 2 and 1.
+    reactor.checkpoint = positionOf((await appendArchived(1)).events[0]!);
+    await appendArchived(5);
+    const readAll = store.readAll.bind(store);
+    const reads: { behind: boolean | undefined; events: number }[] = [];
+    const spy = vi.spyOn(store, 'readAll').mockImplementation(async (after, limit, options) => {
+      const result = await readAll(after, limit, options);
+      reads.push({ behind: options?.behind, events: result.events.length });
+      return result;
+    });
+    reactor.start();
+    try {
+      await until(() => reactor.handled.length === 5);
+      // The store walks the log for a reader that is behind (postgres-event-store.ts, typeFilterOf). A read
+      // may also come back empty while another file's transaction holds the horizon: it is then not behind.
+      expect(reads[0]!.behind).toBe(false);
+      for (let i = 1; i < reads.length; i++) expect(reads[i]!.behind).toBe(reads[i - 1]!.events === 2);
+      expect(reads.filter((read) => read.behind)).toHaveLength(2);
+    } finally {
+      await reactor.stop();
+      spy.mockRestore();
+    }
+  });
+
   it('stops at once while waiting for the next append', async () => {
     const reactor = new CountingReactor(0);
     reactor.start();

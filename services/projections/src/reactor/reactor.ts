@@ -117,8 +117,9 @@ export abstract class Reactor {
 
   /** Follows the log for `consumer` until the reactor stops. */
   protected async follow(consumer: LogConsumer, options: FollowOptions): Promise<void> {
-    const read = (from: LogPosition): Promise<Reading> => {
-      const asked = consumer.reading();
+    // A reader whose last batch was full is behind, in a run of its own events: the store reads those differently.
+    const read = (from: LogPosition, behind: boolean): Promise<Reading> => {
+      const asked = { ...consumer.reading(), behind };
       // Taken before reading, so an append landing meanwhile is never slept through.
       const signal = this.store.appendSignal(asked.types);
       const sentAt = performance.now();
@@ -132,14 +133,16 @@ export abstract class Reactor {
     let ahead: { from: LogPosition; reading: Promise<Reading> } | null = null;
     // A batch failed for a reason of its own: the next one, read again from the checkpoint, goes one event at a time.
     let oneAtATime = false;
+    let behind = false;
     const pending = new PendingBackoff(options.pendingWaitMs, PENDING_WAIT_MAX_MS);
     while (!this.stopped) {
       try {
         await consumer.beforeRead?.();
-        const reading: Promise<Reading> = ahead !== null && samePosition(ahead.from, position) ? ahead.reading : read(position);
+        const reading: Promise<Reading> = ahead !== null && samePosition(ahead.from, position) ? ahead.reading : read(position, behind);
         ahead = null;
         const { events, next, pendingBeyond, signal, sentAt } = await reading;
         if (events.length === 0) {
+          behind = false;
           position = next;
           await consumer.caughtUp?.();
           if (!pendingBeyond) pending.reset();
@@ -155,12 +158,14 @@ export abstract class Reactor {
           continue;
         }
         const full = events.length >= options.batchSize;
-        if (full && options.readAhead) ahead = { from: next, reading: read(next) };
+        behind = full;
+        if (full && options.readAhead) ahead = { from: next, reading: read(next, true) };
         position = await consumer.handle(events, position, next, full);
         const gatherFor = !full && options.gather && events.length >= options.gather.after ? sentAt + options.gather.ms - performance.now() : 0;
         if (gatherFor > 0) await sleep(gatherFor);
       } catch (error) {
         ahead = null;
+        behind = false;
         if (this.stopped) return;
         // A batch that fails for a reason of its own fails the same way at once: it is not waited for, nor reported until its event is found.
         const ownFailure: boolean = !oneAtATime && !isTransientFor(consumer, error);
