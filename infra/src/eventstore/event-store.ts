@@ -41,7 +41,7 @@ export interface ReadAllOptions {
   /**
    * The reader's last batch was full: it is behind, in a run of its own
    * events. Its types are then matched walking the log in commit order, which
-   * ends within a batch's worth of them (postgres-event-store.ts, typeFilterOf).
+   * ends within a batch's worth of them (postgres-event-store.ts, walkingTypeFilter).
    */
   behind?: boolean;
 }

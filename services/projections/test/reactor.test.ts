@@ -190,7 +190,7 @@ describe('the reactor: one loop that follows the log from a checkpoint', () => {
     reactor.start();
     try {
       await until(() => reactor.handled.length === 5);
-      // The store walks the log for a reader that is behind (postgres-event-store.ts, typeFilterOf). A read
+      // The store walks the log for a reader that is behind (postgres-event-store.ts, walkingTypeFilter). A read
       // may also come back empty while another file's transaction holds the horizon: it is then not behind.
       expect(reads[0]!.behind).toBe(false);
       for (let i = 1; i < reads.length; i++) expect(reads[i]!.behind).toBe(reads[i - 1]!.events === 2);
