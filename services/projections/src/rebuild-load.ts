@@ -56,7 +56,7 @@ export class RebuildLoad {
   async open(): Promise<void> {
     await sql`drop schema if exists ${sql.id(this.schema)} cascade`.execute(this.db);
     await sql`create schema ${sql.id(this.schema)}`.execute(this.db);
-    await createLoadingTables(this.db, this.schema, this.projection.tables);
+    await createLoadingTables(this.db, this.schema, this.projection.tables, this.projection.rebuildIndexesLast);
     await resetCheckpoint(this.db, this.checkpoint, LOG_START);
   }
 
@@ -96,7 +96,7 @@ export class RebuildLoad {
 
   /** The indexes the fresh tables still need (built by the caller, with every other load's). */
   indexBuilds(): Promise<IndexBuild[]> {
-    return indexesToBuild(this.db, this.schema, this.projection.tables);
+    return indexesToBuild(this.db, this.schema, this.projection.tables, this.projection.rebuildIndexesLast);
   }
 
   /** Once indexed: planner statistics, what came meanwhile, and the fresh tables swapped in. */

@@ -3,14 +3,16 @@ import type { Db } from '@usher/infra/db/database';
 
 /**
  * The fresh tables of a rebuild, shaped for loading fast: with only the keys
- * the projection's upserts need while it loads. Every other index is built
+ * the projection's upserts need while it loads (not those it answers from
+ * memory: Projection.rebuildIndexesLast). Every other index is built
  * once at the end, which costs a fraction of maintaining it row by row (a
  * trigram index most of all). They are logged from the start: the load runs
  * while PostgreSQL has a core to spare for the WAL, whereas turning unlogged
  * tables logged at the end rewrote a million-row table and rebuilt its keys
  * while everyone waited.
  */
-export async function createLoadingTables(db: Db, schema: string, tables: string[]): Promise<void> {
+export async function createLoadingTables(db: Db, schema: string, tables: string[], indexesLast: readonly string[] = []): Promise<void> {
+  const unknown = new Set(indexesLast);
   for (const table of tables) {
     await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all excluding indexes)`.execute(db);
     // LIKE copies no storage parameters: the guest list's fillfactor (room for
@@ -21,8 +23,13 @@ export async function createLoadingTables(db: Db, schema: string, tables: string
       await sql`alter table ${sql.id(schema, table)} add constraint ${sql.id(constraint.name)} ${sql.raw(constraint.definition)}`.execute(db);
     }
     // Upserts may infer their conflict target from a unique index that is no constraint.
-    for (const definition of await liveIndexes(db, table, { unique: true })) await createIndexIn(db, schema, table, definition);
+    for (const index of await liveIndexes(db, table)) {
+      unknown.delete(index.name);
+      if (index.unique && !indexesLast.includes(index.name)) await createIndexIn(db, schema, table, index.definition);
+    }
   }
+  // A misspelt name would load slowly with the index, unnoticed.
+  if (unknown.size > 0) throw new Error(`No index ${[...unknown].join(', ')} to build last on ${tables.join(', ')}`);
 }
 
 /** One index of a live table, to build on its loaded copy. */
@@ -32,11 +39,13 @@ export interface IndexBuild {
   definition: string;
 }
 
-/** The indexes the loaded tables still lack: every one the live tables have. */
-export async function indexesToBuild(db: Db, schema: string, tables: string[]): Promise<IndexBuild[]> {
+/** The indexes the loaded tables still lack: every one the live tables have but the unique ones built for loading. */
+export async function indexesToBuild(db: Db, schema: string, tables: string[], indexesLast: readonly string[] = []): Promise<IndexBuild[]> {
   const builds: IndexBuild[] = [];
   for (const table of tables) {
-    for (const definition of await liveIndexes(db, table, { unique: false })) builds.push({ schema, table, definition });
+    for (const index of await liveIndexes(db, table)) {
+      if (!index.unique || indexesLast.includes(index.name)) builds.push({ schema, table, definition: index.definition });
+    }
   }
   return builds;
 }
@@ -82,16 +91,15 @@ async function keyConstraints(db: Db, table: string): Promise<{ name: string; de
   return result.rows;
 }
 
-/** CREATE INDEX statements of the live table's indexes that back no key constraint, unique or not. */
-async function liveIndexes(db: Db, table: string, which: { unique: boolean }): Promise<string[]> {
-  const result = await sql<{ definition: string }>`
-    select pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i
+/** The live table's indexes that back no key constraint, with their CREATE INDEX statements. */
+async function liveIndexes(db: Db, table: string): Promise<{ name: string; unique: boolean; definition: string }[]> {
+  const result = await sql<{ name: string; unique: boolean; definition: string }>`
+    select c.relname as name, i.indisunique as unique, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid
     where i.indrelid = ${`public.${table}`}::regclass
-      and i.indisunique = ${which.unique}
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.contype in ('p', 'u'))
     order by i.indexrelid`.execute(db);
-  return result.rows.map((row) => row.definition);
+  return result.rows;
 }
 
 async function createIndexIn(db: Db, schema: string, table: string, definition: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import type { BatchState, Projection, ProjectionChange, RebuildMemory } from '../runner/projection.ts';
-import { KeyFilter } from '../runner/key-filter.ts';
+import { KeyIds } from '../runner/key-ids.ts';
 import { insertRows } from '../runner/insert-rows.ts';
 import { bufferIn } from '../runner/row-buffer.ts';
 import { describe } from './activity-descriptions.ts';
@@ -18,6 +18,8 @@ import { forgetActorInFeed } from './deleted-actor-entries.ts';
 export const activityFeedProjection: Projection = {
   name: 'activity_feed',
   tables: ['rm_activity_logs', 'rm_activity_reads', 'rm_activity_attendee_names'],
+  // A rebuild finds the groups it began in its memory (begunGroups).
+  rebuildIndexesLast: ['rm_activity_logs_group_hash'],
   handles: [
     'EventCreated',
     'EventUpdated',
@@ -72,7 +74,7 @@ export const activityFeedProjection: Projection = {
       group.description = describe(event, actor, `${group.item_count.toLocaleString('en-US')} guests`)! + fromWhere(stored);
       return { event_uuid: eventUuid, id: group.id, socket_id: stored.metadata.socket_id };
     }
-    if (groupKey) (batch.get(BEGUN_GROUPS) as KeyFilter | undefined)?.add(groupKey);
+    if (groupKey) (batch.get(BEGUN_GROUPS) as KeyIds | undefined)?.set(groupKey, stored.eventId);
     entries.set(groupKey ?? stored.eventId, {
       id: stored.eventId,
       event_uuid: eventUuid,
@@ -96,18 +98,10 @@ export const activityFeedProjection: Projection = {
       .map(guestIdOf)
       .filter((id): id is string => id !== null);
     await guestNames(batch).load(trx, attendeeIds);
-    // Entries of bulk changes begun in an earlier batch carry on counting. A
-    // rebuild remembers which groups it began, and asks only about those.
-    const begun = memory ? begunGroups(memory, batch) : null;
-    const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null && (begun?.mightHave(key) ?? true)))];
+    // Entries of bulk changes begun in an earlier batch carry on counting.
+    const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null))];
     if (groupKeys.length === 0) return;
-    // Through the index of the keys' hashes (migration 029), then the keys themselves.
-    const started = await trx
-      .selectFrom('rm_activity_logs')
-      .selectAll()
-      .where(sql<boolean>`md5(group_key)::uuid = any(array(select md5(k)::uuid from unnest(${groupKeys}::text[]) as k))`)
-      .where('group_key', '=', sql<string>`any(${groupKeys}::text[])`)
-      .execute();
+    const started = memory ? await begunInThisRebuild(trx, groupKeys, begunGroups(memory, batch)) : await begunBefore(trx, groupKeys);
     const entries = pendingEntries(batch);
     for (const entry of started) entries.set(entry.group_key!, { ...entry, global_position: String(entry.global_position), stored: true });
   },
@@ -172,14 +166,40 @@ function groupKeyOf(stored: StoredEvent): string | null {
   return `${stored.type}:${stored.metadata.actor.id ?? ''}:${stored.metadata.correlation_id}`;
 }
 
+/** The entries of these groups in the live table: through the index of the keys' hashes (migration 029), then the keys themselves. */
+function begunBefore(trx: Db, groupKeys: string[]) {
+  return trx
+    .selectFrom('rm_activity_logs')
+    .selectAll()
+    .where(sql<boolean>`md5(group_key)::uuid = any(array(select md5(k)::uuid from unnest(${groupKeys}::text[]) as k))`)
+    .where('group_key', '=', sql<string>`any(${groupKeys}::text[])`)
+    .execute();
+}
+
+/**
+ * The entries of these groups a rebuild has written: by the ids it remembers
+ * for their keys, as the table's index of the keys is built only at its end.
+ * An id of a batch rolled back finds no row, and its group begins anew.
+ */
+async function begunInThisRebuild(trx: Db, groupKeys: string[], begun: KeyIds) {
+  const ids = groupKeys.map((key) => begun.get(key)).filter((id): id is string => id !== undefined);
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('rm_activity_logs')
+    .selectAll()
+    .where('id', '=', sql<string>`any(${ids}::uuid[])`)
+    .where('group_key', '=', sql<string>`any(${groupKeys}::text[])`)
+    .execute();
+}
+
 const BEGUN_GROUPS = 'activity_feed.begun_groups';
 
-/** The group keys this rebuild has written, kept for the whole rebuild and lent to each batch. */
-function begunGroups(memory: RebuildMemory, batch: BatchState): KeyFilter {
-  let filter = memory.get(BEGUN_GROUPS) as KeyFilter | undefined;
-  if (!filter) memory.set(BEGUN_GROUPS, (filter = new KeyFilter()));
-  batch.set(BEGUN_GROUPS, filter);
-  return filter;
+/** The entry each group key this rebuild has written went to, kept for the whole rebuild and lent to each batch. */
+function begunGroups(memory: RebuildMemory, batch: BatchState): KeyIds {
+  let begun = memory.get(BEGUN_GROUPS) as KeyIds | undefined;
+  if (!begun) memory.set(BEGUN_GROUPS, (begun = new KeyIds()));
+  batch.set(BEGUN_GROUPS, begun);
+  return begun;
 }
 
 const UPLOAD_SOURCE = 'upload ';

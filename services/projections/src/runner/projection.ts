@@ -19,6 +19,12 @@ export interface Projection {
   tables: string[];
   handles: readonly EventType[];
   /**
+   * Unique indexes of its tables that a rebuild builds at its end with the
+   * others, instead of keeping them up row by row while it loads: the
+   * projection answers what it would ask them from its RebuildMemory.
+   */
+  rebuildIndexesLast?: readonly string[];
+  /**
    * Called once per batch before its events: load in one query what they will
    * touch. A rebuild also passes memory kept across its batches.
    */
