@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { allProjections } from '../src/all-projections.ts';
 import { rebuildAll, rebuildProjection } from '../src/rebuild.ts';
 import { HISTORY_TABLES } from '../src/guest-history/guest-history-projection.ts';
+import { activityFeedProjection } from '../src/activity-feed/activity-feed-projection.ts';
+import { KeyIds } from '../src/runner/key-ids.ts';
+import type { BatchState, RebuildMemory } from '../src/runner/projection.ts';
+import { LOG_START } from '@usher/infra/eventstore/types';
 import { savePlan, seatGuest, section, unseatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 
 let t: TestApp;
@@ -142,5 +147,26 @@ describe('projections:rebuild', () => {
     expect(await snapshot()).toEqual(live);
     const bulk = await sql<{ n: number }>`select count(*)::int as n from rm_activity_logs where item_count = 10`.execute(t.context.db);
     expect(bulk.rows[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("carries a feed group on by the entry id it remembers, and begins it anew when that id's batch was rolled back", async () => {
+    await makeHistory();
+    const bulk = await sql<{ id: string; group_key: string; global_position: string }>`
+      select id, group_key, global_position::text as global_position from rm_activity_logs where item_count = 10 limit 1`.execute(t.context.db);
+    const entry = bulk.rows[0]!;
+    const { events } = await t.context.store.readAll(LOG_START, 10_000);
+    const first = events.find((event) => event.globalPosition === entry.global_position)!;
+    const startedBy = async (id: string) => {
+      const memory: RebuildMemory = new Map();
+      const begun = new KeyIds();
+      begun.set(entry.group_key, id);
+      memory.set('activity_feed.begun_groups', begun);
+      const batch: BatchState = new Map();
+      await t.context.db.transaction().execute((trx) => activityFeedProjection.prepare!(trx, [first, first], batch, memory));
+      return [...((batch.get('activity_feed.entries') as Map<string, { id: string; stored?: boolean }> | undefined)?.values() ?? [])];
+    };
+    expect(await startedBy(entry.id)).toEqual([expect.objectContaining({ id: entry.id, item_count: 10, stored: true })]);
+    // An id no row has (its batch rolled back): nothing to carry on, the next event begins the group.
+    expect(await startedBy(randomUUID())).toEqual([]);
   });
 });

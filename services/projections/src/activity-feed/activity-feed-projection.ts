@@ -99,9 +99,9 @@ export const activityFeedProjection: Projection = {
       .filter((id): id is string => id !== null);
     await guestNames(batch).load(trx, attendeeIds);
     // Entries of bulk changes begun in an earlier batch carry on counting.
-    const groupKeys = [...new Set(events.map(groupKeyOf).filter((key): key is string => key !== null))];
+    const groupKeys = events.map(groupKeyOf).filter((key): key is string => key !== null);
     if (groupKeys.length === 0) return;
-    const started = memory ? await begunInThisRebuild(trx, groupKeys, begunGroups(memory, batch)) : await begunBefore(trx, groupKeys);
+    const started = memory ? await begunInThisRebuild(trx, groupKeys, begunGroups(memory, batch)) : await begunBefore(trx, [...new Set(groupKeys)]);
     const entries = pendingEntries(batch);
     for (const entry of started) entries.set(entry.group_key!, { ...entry, global_position: String(entry.global_position), stored: true });
   },
@@ -182,13 +182,19 @@ function begunBefore(trx: Db, groupKeys: string[]) {
  * An id of a batch rolled back finds no row, and its group begins anew.
  */
 async function begunInThisRebuild(trx: Db, groupKeys: string[], begun: KeyIds) {
-  const ids = groupKeys.map((key) => begun.get(key)).filter((id): id is string => id !== undefined);
-  if (ids.length === 0) return [];
+  // Most keys of a rebuild's batch are new: looked up one by one, and only those found are deduplicated.
+  const found = new Map<string, string>();
+  for (const key of groupKeys) {
+    if (found.has(key)) continue;
+    const id = begun.get(key);
+    if (id !== undefined) found.set(key, id);
+  }
+  if (found.size === 0) return [];
   return trx
     .selectFrom('rm_activity_logs')
     .selectAll()
-    .where('id', '=', sql<string>`any(${ids}::uuid[])`)
-    .where('group_key', '=', sql<string>`any(${groupKeys}::text[])`)
+    .where('id', '=', sql<string>`any(${[...found.values()]}::uuid[])`)
+    .where('group_key', '=', sql<string>`any(${[...found.keys()]}::text[])`)
     .execute();
 }
 
