@@ -2,8 +2,10 @@
  * An exact map from string keys to UUIDs, kept in typed arrays: a rebuild
  * remembers here which row each key it wrote went to, for a million keys and
  * more, instead of asking a unique index of the table it loads. Maintaining
- * that index row by row cost PostgreSQL a fifth of a rebuild; these arrays
- * cost 32 bytes a slot, none of it for the garbage collector to trace.
+ * that index row by row made the COPY into rm_activity_logs take 19.4 s of
+ * PostgreSQL's time in a million-event rebuild, 12.4 s without it (and 2.0 s
+ * to build it at the end); these arrays cost 32 bytes a slot, none of it for
+ * the garbage collector to trace.
  *
  * A key is known by a 95-bit hash of it, not by its text: two keys sharing
  * one is as unlikely (about 1 in 10^16 at a million keys) as two sharing the
