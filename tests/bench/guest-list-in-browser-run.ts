@@ -8,7 +8,8 @@
  * GUEST_LIST_RUNS repeats the measurement (a fresh browser each time); GUEST_LIST_WATERFALL=1 prints
  * each run's waterfall (the browser's own timings: which request waited for which); GUEST_LIST_CPU_PROFILE=file
  * writes the page's CPU profile of the last later visit (open it in Chromium's DevTools),
- * GUEST_LIST_FIRST_CPU_PROFILE=file the first visit's.
+ * GUEST_LIST_FIRST_CPU_PROFILE=file the first visit's; GUEST_LIST_FIRST_TRACE=file the first visit's Chromium trace
+ * (compiling, style, layout and paint beside the scripts: open it in DevTools' Performance panel).
  * GUEST_LIST_COMPARE_ROOT=/path/to/another/checkout (built, with this one's node_modules) runs that
  * checkout's product too, on the same database, and measures the two dashboards alternately, run by run:
  * on a shared machine only such an interleaved A/B says which is faster.
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
             waterfalls: process.env.GUEST_LIST_WATERFALL === '1',
             cpuProfile: process.env.GUEST_LIST_CPU_PROFILE,
             firstCpuProfile: process.env.GUEST_LIST_FIRST_CPU_PROFILE,
+            firstTrace: process.env.GUEST_LIST_FIRST_TRACE,
           });
           results.get(measured.name)!.push(result);
           log(

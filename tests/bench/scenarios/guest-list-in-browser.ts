@@ -50,6 +50,8 @@ export async function guestListInBrowser(options: {
   cpuProfile?: string;
   /** The same for the first visit (the scripts compiled for the first time). */
   firstCpuProfile?: string;
+  /** A file to write the first visit's Chromium trace to (compiling, style, layout and paint beside the scripts). */
+  firstTrace?: string;
 }): Promise<GuestListInBrowser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -64,11 +66,12 @@ export async function guestListInBrowser(options: {
     await page.getByLabel('Password').fill(options.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((address) => !address.pathname.startsWith('/account'));
-    const visit = async (profile?: string, from = `${options.origin}/api/health`) => {
+    const visit = async (profile?: string, from = `${options.origin}/api/health`, trace?: string) => {
       // A full page load from a page of the product (the browser tab the organiser works in): the load
       // event, the scripts and every request of the guest list, without a renderer started for it.
       await page.goto(from);
       const profiler = profile ? await startCpuProfile(page) : null;
+      if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
       const started = Date.now();
       await page.goto(`${options.origin}/events/${options.eventUuid}/guest-management`);
       await page.getByTestId('guest-row').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -76,9 +79,10 @@ export async function guestListInBrowser(options: {
       const took = await shownAtOf(page);
       if (took === null) throw new Error('The guest row was visible to Playwright but never painted by the page’s own account');
       if (profiler && profile) await profiler.saveTo(profile);
+      if (trace) await browser.stopTracing();
       return { took, outside, waterfall: options.waterfalls ? await waterfallOf(page) : undefined };
     };
-    const first = await visit(options.firstCpuProfile);
+    const first = await visit(options.firstCpuProfile, undefined, options.firstTrace);
     const later: { took: number; outside: number }[] = [];
     let lastWaterfall: Waterfall | undefined;
     for (let i = 0; i < LATER_VISITS; i++) {
