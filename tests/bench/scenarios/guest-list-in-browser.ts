@@ -66,7 +66,8 @@ export async function guestListInBrowser(options: {
     await page.getByLabel('Password').fill(options.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((address) => !address.pathname.startsWith('/account'));
-    const visit = async (profile?: string, from = `${options.origin}/api/health`, trace?: string) => {
+    /** One visit of the guest list from `from`; `profile` and `trace` name files for its CPU profile and Chromium trace. */
+    const visit = async ({ from = `${options.origin}/api/health`, profile, trace }: { from?: string; profile?: string; trace?: string } = {}) => {
       // A full page load from a page of the product (the browser tab the organiser works in): the load
       // event, the scripts and every request of the guest list, without a renderer started for it.
       await page.goto(from);
@@ -82,15 +83,15 @@ export async function guestListInBrowser(options: {
       if (trace) await browser.stopTracing();
       return { took, outside, waterfall: options.waterfalls ? await waterfallOf(page) : undefined };
     };
-    const first = await visit(options.firstCpuProfile, undefined, options.firstTrace);
+    const first = await visit({ profile: options.firstCpuProfile, trace: options.firstTrace });
     const later: { took: number; outside: number }[] = [];
     let lastWaterfall: Waterfall | undefined;
     for (let i = 0; i < LATER_VISITS; i++) {
-      const { took, outside, waterfall } = await visit(i === LATER_VISITS - 1 ? options.cpuProfile : undefined);
+      const { took, outside, waterfall } = await visit({ profile: i === LATER_VISITS - 1 ? options.cpuProfile : undefined });
       later.push({ took, outside });
       lastWaterfall = waterfall;
     }
-    const fromBlank = await visit(undefined, 'about:blank');
+    const fromBlank = await visit({ from: 'about:blank' });
     return {
       firstVisitMs: first.took,
       laterVisitMs: median(later.map((visit) => visit.took)),
