@@ -9,6 +9,21 @@ import { copyDataTemplate, DATA_TEMPLATE_KEY } from './data-template.ts';
 import { PRODUCT_COMMAND } from './product-command.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The most of the product's logged failures a stop prints: enough to explain a failed test, not to bury the summary. */
+const FAILURE_LINES_SHOWN = 30;
+
+/**
+ * The lines of the product's output (LOG_LEVEL=warn) that report a failure: a test that failed
+ * on a busy machine (a message not made in time, a read model far behind) is explained by them,
+ * where the assertion alone only says what was not seen.
+ */
+function loggedFailures(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => /fail|error|timeout|timed out/i.test(line))
+    .slice(-FAILURE_LINES_SHOWN)
+    .map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line));
+}
 
 export interface ProductServer {
   baseUrl: string;
@@ -59,6 +74,8 @@ export async function startProduct(options: { env?: Record<string, string> } = {
         child.kill('SIGTERM');
         await exited;
       }
+      const failures = loggedFailures(output);
+      if (failures.length > 0) console.warn(`The product at ${baseUrl} logged:\n${failures.join('\n')}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

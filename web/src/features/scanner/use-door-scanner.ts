@@ -3,6 +3,7 @@ import { fetchRosterPage, postScan, undoScan, type PartyMember, type ScanInput, 
 import { randomId } from '@/lib/ids'
 import { guestIdOfPassToken } from './pass-token'
 import { partyMembersOf, withoutParty, type GuestWithParty } from './party'
+import { rosterShowsAcknowledged } from './roster-freshness'
 import { playScanSound } from './scan-sounds'
 import { alreadyCheckedInText, type ScanView, type SyncConflict } from './scan-view'
 import { dequeueScan, enqueueScan, loadRoster, queuedCount, queuedScans, saveRoster, saveRosterGuest, type QueuedScan } from './scanner-store'
@@ -12,6 +13,8 @@ import { useOnline } from './use-online'
 const SYNC_RETRY_MS = 5000
 /** How often the offline copy of the roster is refreshed while online with nothing queued. */
 const ROSTER_REFRESH_MS = 120_000
+/** After a sync, how many times the roster is read again while the server's copy does not show the synced check-ins yet. */
+const ROSTER_AFTER_SYNC_ATTEMPTS = 6
 
 type Counts = { checkedIn: number; total: number }
 
@@ -59,29 +62,50 @@ export function useDoorScanner(eventUuid: string) {
     return queue
   }, [eventUuid])
 
-  /** Every page of the roster from the server, stored for offline use. */
-  const downloadRoster = useCallback(async () => {
-    const guests: ScannerGuest[] = []
-    let after: string | null = null
-    let serverCounts: Counts
-    do {
-      const page = await fetchRosterPage(eventUuid, after)
-      guests.push(...page.data)
-      after = page.meta.next_after
-      serverCounts = { checkedIn: page.meta.checked_in, total: page.meta.total }
-    } while (after)
-    roster.current = new Map(guests.map((guest) => [guest.id, guest]))
-    // The counters as the server keeps them (the same as the stats the page shows online), read with the last page.
-    setCounts(serverCounts)
-    setCountsDownloadedAt(Date.now())
-    setRosterState('ready')
-    await saveRoster(eventUuid, guests)
-  }, [eventUuid])
+  /**
+   * Every page of the roster from the server, stored for offline use; false
+   * (and not used) when it does not show the `acknowledged` check-ins yet.
+   */
+  const downloadRoster = useCallback(
+    async (acknowledged: ReadonlySet<string> = new Set()): Promise<boolean> => {
+      const guests: ScannerGuest[] = []
+      let after: string | null = null
+      let serverCounts: Counts
+      do {
+        const page = await fetchRosterPage(eventUuid, after)
+        guests.push(...page.data)
+        after = page.meta.next_after
+        serverCounts = { checkedIn: page.meta.checked_in, total: page.meta.total }
+      } while (after)
+      const downloaded = new Map(guests.map((guest) => [guest.id, guest]))
+      if (!rosterShowsAcknowledged(downloaded, acknowledged)) return false
+      roster.current = downloaded
+      // The counters as the server keeps them (the same as the stats the page shows online), read with the last page.
+      setCounts(serverCounts)
+      setCountsDownloadedAt(Date.now())
+      setRosterState('ready')
+      await saveRoster(eventUuid, guests)
+      return true
+    },
+    [eventUuid],
+  )
+
+  /** The roster once the server's copy shows the check-ins a sync just made (on a busy server, a few seconds later). */
+  const downloadRosterAfterSync = useCallback(
+    async (acknowledged: ReadonlySet<string>) => {
+      for (let attempt = 1; attempt <= ROSTER_AFTER_SYNC_ATTEMPTS; attempt++) {
+        if (await downloadRoster(acknowledged).catch(() => true)) return
+        await new Promise((resolve) => setTimeout(resolve, SYNC_RETRY_MS))
+      }
+    },
+    [downloadRoster],
+  )
 
   const drainQueue = useCallback(async () => {
     if (draining.current) return
     draining.current = true
     setSyncing(true)
+    const acknowledged = new Set<string>()
     try {
       // Scans made while this runs queue behind it: go round until none is left.
       for (let queue = await refreshQueueLength(); queue.length > 0; queue = await refreshQueueLength()) {
@@ -95,21 +119,23 @@ export function useDoorScanner(eventUuid: string) {
           setQueueLength((length) => Math.max(0, length - 1))
         }
       }
-      await downloadRoster().catch(() => undefined)
     } finally {
       draining.current = false
       setSyncing(false)
     }
+    await downloadRosterAfterSync(acknowledged)
 
     function settleQueued(scan: QueuedScan, outcome: Exclude<ScanOutcome, { kind: 'unreachable' | 'signed_out' }>) {
       const local = scan.guest_id ? roster.current.get(scan.guest_id) : undefined
       if (outcome.kind === 'checked_in') {
         remember(outcome.guest)
+        acknowledged.add(outcome.guest.id)
         setSyncedCount((count) => count + 1)
         return
       }
       if (outcome.kind === 'already_checked_in') {
         remember(outcome.guest)
+        acknowledged.add(outcome.guest.id)
         setConflicts((list) => [...list, { key: scan.key, kind: outcome.kind, name: outcome.guest.name, detail: alreadyCheckedInText(outcome.guest) }])
         return
       }
@@ -118,7 +144,7 @@ export function useDoorScanner(eventUuid: string) {
       const detail = outcome.kind === 'not_on_this_event' ? 'Not on this event' : outcome.message
       setConflicts((list) => [...list, { key: scan.key, kind: outcome.kind, name: local?.name ?? 'Unknown pass', detail }])
     }
-  }, [eventUuid, downloadRoster, refreshQueueLength, remember])
+  }, [eventUuid, downloadRosterAfterSync, refreshQueueLength, remember])
 
   // The stored roster first (works offline), then the server's, once the queue is empty.
   useEffect(() => {
