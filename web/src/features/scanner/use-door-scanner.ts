@@ -106,20 +106,27 @@ export function useDoorScanner(eventUuid: string) {
     draining.current = true
     setSyncing(true)
     const acknowledged = new Set<string>()
+    // The last answered scan's removal from the queue, under way while the next scan is sent: the server still
+    // gets the scans one after another, in order, and a scan sent again after a reload that came between its
+    // answer and its removal carries its Idempotency-Key, so it is answered as before and counted once.
+    let removing: Promise<void> = Promise.resolve()
     try {
       // Scans made while this runs queue behind it: go round until none is left.
       for (let queue = await refreshQueueLength(); queue.length > 0; queue = await refreshQueueLength()) {
         for (const scan of queue) {
           const outcome = await postScan(eventUuid, scan.input, scan.key)
+          await removing
           if (outcome.kind === 'unreachable') return
           setSignedOut(outcome.kind === 'signed_out')
           if (outcome.kind === 'signed_out') return
           settleQueued(scan, outcome)
-          await dequeueScan(scan.seq!)
-          setQueueLength((length) => Math.max(0, length - 1))
+          removing = dequeueScan(scan.seq!).then(() => setQueueLength((length) => Math.max(0, length - 1)))
         }
+        await removing
       }
     } finally {
+      // The queue is read again only once every answered scan has left it.
+      await removing.catch(() => undefined)
       draining.current = false
       setSyncing(false)
     }
