@@ -182,7 +182,7 @@ export function DoorScannerPage({ uuid }: { uuid: string }) {
           timezone={event.data?.timezone}
         />
         {seesPlan && scanner.online && scannedId && <DoorSeatPlan key={scannedId} eventUuid={uuid} attendeeId={scannedId} />}
-        <SyncConflictList conflicts={scanner.conflicts} onDismiss={scanner.dismissConflicts} />
+        <SyncConflictList conflicts={scanner.conflicts} timezone={event.data?.timezone} onDismiss={scanner.dismissConflicts} />
         {scanner.syncedCount > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="scanner-synced">
             {scanner.syncedCount === 1 ? '1 queued check-in synced.' : `${scanner.syncedCount} queued check-ins synced.`}

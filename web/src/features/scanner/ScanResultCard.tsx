@@ -77,7 +77,7 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
   }
   // A guest who answered No is let in, but never with the plain green welcome: the door reads that they declined.
   const declined = 'guest' in view && view.guest?.declined === true
-  const tone = declined && view.kind === 'checked_in' ? TONES.already_checked_in : TONES[view.kind]
+  const tone = declined && view.kind === 'checked_in' ? TONES.already_checked_in : view.kind === 'queued' && view.synced ? TONES.checked_in : TONES[view.kind]
   return (
     <div
       className={cn('rounded-xl border-2 px-5 py-5', tone)}
@@ -118,7 +118,15 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
       {view.kind === 'queued' && (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide uppercase">
-            <Clock3 className="size-5" aria-hidden /> Queued — will sync
+            {view.synced ? (
+              <>
+                <CheckCircle2 className="size-5" aria-hidden /> Checked in — synced
+              </>
+            ) : (
+              <>
+                <Clock3 className="size-5" aria-hidden /> Queued — will sync
+              </>
+            )}
           </p>
           <h2 className="mt-1 text-3xl font-semibold text-foreground">{view.guest ? `Welcome, ${view.guest.name}` : 'Pass not in the offline list'}</h2>
           {view.guest ? <GuestFacts guest={view.guest} /> : <p className="mt-2 text-foreground">It will be checked when the connection is back.</p>}

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button'
-import type { SyncConflict } from './scan-view'
+import { conflictDetail, type SyncConflict } from './scan-view'
 
 /** Queued scans the server turned down when they synced: shown, never doubled. */
-export function SyncConflictList({ conflicts, onDismiss }: { conflicts: SyncConflict[]; onDismiss: () => void }) {
+export function SyncConflictList({ conflicts, timezone, onDismiss }: { conflicts: SyncConflict[]; timezone?: string; onDismiss: () => void }) {
   if (conflicts.length === 0) return null
   return (
     <section className="rounded-xl border border-warning bg-warning-soft px-4 py-3" data-testid="sync-conflicts" aria-label="Sync conflicts">
@@ -17,7 +17,7 @@ export function SyncConflictList({ conflicts, onDismiss }: { conflicts: SyncConf
       <ul className="mt-2 space-y-1 text-sm text-foreground">
         {conflicts.map((conflict) => (
           <li key={conflict.key} data-testid="sync-conflict">
-            <span className="font-medium">{conflict.name}</span> — {conflict.detail}
+            <span className="font-medium">{conflict.name}</span> — {conflictDetail(conflict, timezone)}
           </li>
         ))}
       </ul>

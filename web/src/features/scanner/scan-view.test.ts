@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { badgesToPrint, type ScanView } from './scan-view'
+import { badgesToPrint, conflictDetail, syncedView, type ScanView } from './scan-view'
+import type { ScannedGuest } from '@/api/scanner'
 import type { GuestWithParty } from './party'
 
 // Which badges a device that prints on check-in prints for the card the door shows.
@@ -23,5 +24,42 @@ describe('badgesToPrint', () => {
     expect(badgesToPrint({ kind: 'already_checked_in', guest: ada, admitted: 1, admittedIds: ['ben'] })).toEqual(['ben'])
     // Members turned down or queued offline are not among those admitted: nothing to print.
     expect(badgesToPrint({ kind: 'checked_in', guest: ada, undone: false, admitted: 0, refused: ['Ben'], admittedIds: [] })).toEqual([])
+  })
+})
+
+describe('syncedView', () => {
+  const queued: ScanView = { kind: 'queued', guest: ada }
+  // The server's card of the guest, as a synced scan answers it.
+  const scanned = ada as ScannedGuest
+
+  it('marks the card of a queued scan synced once the server took it, and prints nothing for it', () => {
+    const synced = syncedView(queued, 'ada', { kind: 'checked_in', guest: scanned })
+    expect(synced).toEqual({ kind: 'queued', guest: ada, synced: true })
+    expect(badgesToPrint(synced!)).toEqual([])
+  })
+
+  it("shows what the server said instead: another door's check-in, or a pass not on this event", () => {
+    expect(syncedView(queued, 'ada', { kind: 'already_checked_in', guest: scanned })).toEqual({ kind: 'already_checked_in', guest: scanned })
+    expect(syncedView(queued, 'ada', { kind: 'not_on_this_event' })).toEqual({ kind: 'not_on_this_event' })
+    expect(syncedView(queued, 'ada', { kind: 'refused', message: 'Check-in is closed.' })).toEqual({ kind: 'refused', message: 'Check-in is closed.' })
+  })
+
+  it('leaves a card about another guest, a newer scan or an unknown pass as it is', () => {
+    const grace = { kind: 'checked_in', guest: { id: 'grace', name: 'Grace Hopper' } as GuestWithParty, undone: false } as const
+    expect(syncedView(grace, 'ada', { kind: 'already_checked_in', guest: scanned })).toBe(grace)
+    expect(syncedView(queued, 'quinn', { kind: 'checked_in', guest: scanned })).toBe(queued)
+    const unknownPass: ScanView = { kind: 'queued', guest: null }
+    expect(syncedView(unknownPass, null, { kind: 'not_on_this_event' })).toBe(unknownPass)
+    expect(syncedView(null, 'ada', { kind: 'checked_in', guest: scanned })).toBeNull()
+  })
+})
+
+describe('conflictDetail', () => {
+  it("says another door's check-in on the event's clock, labelled, and a refusal as the server worded it", () => {
+    const checkedIn = { checked_in_at: '2026-12-05T20:03:00Z', checked_in_by: 'Olga Owner' }
+    expect(conflictDetail({ key: 'k1', name: 'Cora', kind: 'already_checked_in', checkedIn }, 'America/New_York')).toBe(
+      'Already checked in at 3:03 PM EST by Olga Owner',
+    )
+    expect(conflictDetail({ key: 'k2', name: 'Unknown pass', kind: 'not_on_this_event', detail: 'Not on this event' })).toBe('Not on this event')
   })
 })

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchRosterPage, postScan, undoScan, type PartyMember, type ScanInput, type ScanOutcome, type ScannerGuest } from '@/api/scanner'
+import { fetchRosterPage, postScan, undoScan, type PartyMember, type ScanInput, type ScannerGuest } from '@/api/scanner'
 import { randomId } from '@/lib/ids'
 import { guestIdOfPassToken } from './pass-token'
 import { partyMembersOf, withoutParty, type GuestWithParty } from './party'
 import { rosterShowsAcknowledged } from './roster-freshness'
 import { playScanSound } from './scan-sounds'
-import { alreadyCheckedInText, type ScanView, type SyncConflict } from './scan-view'
+import { syncedView, type ScanView, type SyncConflict, type SyncedOutcome } from './scan-view'
 import { dequeueScan, enqueueScan, loadRoster, queuedCount, queuedScans, saveRoster, saveRosterGuest, type QueuedScan } from './scanner-store'
 import { useOnline } from './use-online'
 
@@ -132,8 +132,10 @@ export function useDoorScanner(eventUuid: string) {
     }
     await downloadRosterAfterSync(acknowledged)
 
-    function settleQueued(scan: QueuedScan, outcome: Exclude<ScanOutcome, { kind: 'unreachable' | 'signed_out' }>) {
+    function settleQueued(scan: QueuedScan, outcome: SyncedOutcome) {
       const local = scan.guest_id ? roster.current.get(scan.guest_id) : undefined
+      // The card may still show this scan as queued: it now says what became of it.
+      setResult((view) => syncedView(view, scan.guest_id, outcome))
       if (outcome.kind === 'checked_in') {
         remember(outcome.guest)
         acknowledged.add(outcome.guest.id)
@@ -143,7 +145,7 @@ export function useDoorScanner(eventUuid: string) {
       if (outcome.kind === 'already_checked_in') {
         remember(outcome.guest)
         acknowledged.add(outcome.guest.id)
-        setConflicts((list) => [...list, { key: scan.key, kind: outcome.kind, name: outcome.guest.name, detail: alreadyCheckedInText(outcome.guest) }])
+        setConflicts((list) => [...list, { key: scan.key, kind: outcome.kind, name: outcome.guest.name, checkedIn: outcome.guest }])
         return
       }
       // Not a check-in after all: the guest the roster marked while offline is not in.
