@@ -38,6 +38,14 @@ describe('syncedView', () => {
     expect(badgesToPrint(synced!)).toEqual([])
   })
 
+  it('never prints again the badges of party members the door admitted on the card before it synced', () => {
+    const party: ScanView = { kind: 'queued', guest: ada, admitted: 1, refused: [], admittedIds: ['bea'] }
+    expect(badgesToPrint(party)).toEqual(['bea'])
+    expect(badgesToPrint(syncedView(party, 'ada', { kind: 'checked_in', guest: scanned })!)).toEqual([])
+    expect(badgesToPrint(syncedView(party, 'ada', { kind: 'already_checked_in', guest: scanned })!)).toEqual([])
+    expect(syncedView(party, 'ada', { kind: 'checked_in', guest: scanned })).toMatchObject({ admitted: 1, synced: true })
+  })
+
   it("shows what the server said instead: another door's check-in, or a pass not on this event", () => {
     expect(syncedView(queued, 'ada', { kind: 'already_checked_in', guest: scanned })).toEqual({ kind: 'already_checked_in', guest: scanned })
     expect(syncedView(queued, 'ada', { kind: 'not_on_this_event' })).toEqual({ kind: 'not_on_this_event' })

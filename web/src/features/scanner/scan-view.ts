@@ -70,11 +70,13 @@ export type SyncedOutcome = Exclude<ScanOutcome, { kind: 'unreachable' | 'signed
  */
 export function syncedView(view: ScanView | null, guestId: string | null, outcome: SyncedOutcome): ScanView | null {
   if (view?.kind !== 'queued' || view.synced || guestId === null || view.guest?.id !== guestId) return view
+  // A party's members the door admitted on this card have had their badges printed: a new card must not print them again.
+  const printed = { ...view, admittedIds: view.admittedIds && [] }
   switch (outcome.kind) {
     case 'checked_in':
-      return { ...view, synced: true }
+      return { ...printed, synced: true }
     case 'already_checked_in':
-      return { ...view, kind: 'already_checked_in', guest: outcome.guest }
+      return { ...printed, kind: 'already_checked_in', guest: outcome.guest }
     case 'not_on_this_event':
       return { kind: 'not_on_this_event' }
     case 'refused':
