@@ -259,7 +259,8 @@ describe('communications, as an organiser uses them', () => {
     await expect.poll(() => page.getByTestId('send-summary').textContent()).toContain('Scheduled for Thu, Jun 11, 2099, 7:00 PM EDT');
     // The guest's message waits, scheduled, where the organiser can see it. The senders' thread makes it (at a lower
     // priority than the requests), and one whose making failed is tried again 30 s later (alert-dispatcher.ts): on a
-    // machine busy with another file, 20 s was once not enough.
+    // machine busy with another file, 20 s was once not enough. It appears live, with no reload, even when the recipients'
+    // first read crosses the push of the message just made (web/src/lib/invalidate-live.ts: CI once waited 60 s for it).
     await expect
       .poll(() => page.getByTestId('message-status').evaluateAll((chips) => chips.map((chip) => chip.getAttribute('data-status'))), { timeout: 60_000 })
       .toEqual(['scheduled']);

@@ -11,6 +11,7 @@ import { featureKeys } from '@/api/features'
 import { supportKeys } from '@/api/support'
 
 import { journeyKeys } from '@/api/journeys'
+import { invalidateLive } from './invalidate-live'
 import { reportKeys } from '@/api/reports'
 
 export type ProjectionName =
@@ -31,43 +32,43 @@ export type ProjectionName =
 export function invalidateProjection(queryClient: QueryClient, eventUuid: string, projection: ProjectionName, ids: string[]) {
   switch (projection) {
     case 'guest_list':
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: attendeeKeys.event(eventUuid) })
       // Open plans show the seated guests' names: they refetch too.
-      void queryClient.invalidateQueries({ queryKey: seatingKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: seatingKeys.event(eventUuid) })
       for (const id of ids) {
-        void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
-        void queryClient.invalidateQueries({ queryKey: attendeeKeys.history(id) })
+        invalidateLive(queryClient, { queryKey: attendeeKeys.detail(id) })
+        invalidateLive(queryClient, { queryKey: attendeeKeys.history(id) })
       }
       // No ids (e.g. after a reconnect): any open guest history may have missed changes.
-      if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: attendeeKeys.histories() })
+      if (ids.length === 0) invalidateLive(queryClient, { queryKey: attendeeKeys.histories() })
       // A communication's audience is read from the guest list.
-      void queryClient.invalidateQueries({ queryKey: communicationKeys.audienceCounts(eventUuid) })
+      invalidateLive(queryClient, { queryKey: communicationKeys.audienceCounts(eventUuid) })
       return
     // The floor plans and who holds each seat (the seating projection).
     case 'seating':
-      void queryClient.invalidateQueries({ queryKey: seatingKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: seatingKeys.event(eventUuid) })
       return
     case 'events':
-      void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventUuid) })
-      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() })
+      invalidateLive(queryClient, { queryKey: eventKeys.detail(eventUuid) })
+      invalidateLive(queryClient, { queryKey: eventKeys.lists() })
       return
     case 'activity_feed':
-      void queryClient.invalidateQueries({ queryKey: activityLogKeys.all })
+      invalidateLive(queryClient, { queryKey: activityLogKeys.all })
       return
     // A teammate's tab changes show at once; column settings are per person, refetched in case it was this person elsewhere.
     case 'attendee_views':
-      void queryClient.invalidateQueries({ queryKey: attendeeViewKeys.tabs(eventUuid) })
-      void queryClient.invalidateQueries({ queryKey: attendeeViewKeys.columns(eventUuid) })
+      invalidateLive(queryClient, { queryKey: attendeeViewKeys.tabs(eventUuid) })
+      invalidateLive(queryClient, { queryKey: attendeeViewKeys.columns(eventUuid) })
       return
     // Guests carry tag ids and are shown with the names read now: a rename or recolour refreshes the rows too.
     case 'attendee_tags':
-      void queryClient.invalidateQueries({ queryKey: attendeeTagKeys.event(eventUuid) })
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: attendeeTagKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: attendeeKeys.event(eventUuid) })
       return
     // Groups, their hosts and tags; the guest list shows group names and hosts too.
     case 'host_groups':
-      void queryClient.invalidateQueries({ queryKey: hostGroupKeys.event(eventUuid) })
-      void queryClient.invalidateQueries({ queryKey: attendeeKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: hostGroupKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: attendeeKeys.event(eventUuid) })
       return
     // Thousands of recipients' statuses change while a message goes out: refetch at most every 500 ms.
     case 'communications':
@@ -75,20 +76,20 @@ export function invalidateProjection(queryClient: QueryClient, eventUuid: string
       return
     // A teammate's change to the features, or a guest's new question, shows at once.
     case 'event_features':
-      void queryClient.invalidateQueries({ queryKey: featureKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: featureKeys.event(eventUuid) })
       return
     case 'support_questions':
-      void queryClient.invalidateQueries({ queryKey: supportKeys.event(eventUuid) })
+      invalidateLive(queryClient, { queryKey: supportKeys.event(eventUuid) })
       return
     // A journey's draft, its list row and how its guests fare (their answers name the journey too).
     case 'journeys':
-      void queryClient.invalidateQueries({ queryKey: journeyKeys.list(eventUuid) })
-      if (ids.length === 0) void queryClient.invalidateQueries({ queryKey: journeyKeys.event(eventUuid) })
-      for (const id of ids) void queryClient.invalidateQueries({ queryKey: journeyKeys.journey(eventUuid, id) })
+      invalidateLive(queryClient, { queryKey: journeyKeys.list(eventUuid) })
+      if (ids.length === 0) invalidateLive(queryClient, { queryKey: journeyKeys.event(eventUuid) })
+      for (const id of ids) invalidateLive(queryClient, { queryKey: journeyKeys.journey(eventUuid, id) })
       return
     // The reports open on this event (the live ones; a past moment's stay as they were).
     case 'reports':
-      void queryClient.invalidateQueries({ queryKey: reportKeys.ofEvent(eventUuid), predicate: (query) => query.queryKey[4] === null })
+      invalidateLive(queryClient, { queryKey: reportKeys.ofEvent(eventUuid), predicate: (query) => query.queryKey[4] === null })
       return
   }
 }
@@ -122,11 +123,11 @@ class ThrottledCommunicationRefresh {
     entry.everything = false
     entry.timer = null
     entry.last = Date.now()
-    void queryClient.invalidateQueries({ queryKey: communicationKeys.lists(eventUuid) })
-    if (everything) void queryClient.invalidateQueries({ queryKey: communicationKeys.event(eventUuid) })
-    for (const id of ids) void queryClient.invalidateQueries({ queryKey: communicationKeys.alert(eventUuid, id) })
+    invalidateLive(queryClient, { queryKey: communicationKeys.lists(eventUuid) })
+    if (everything) invalidateLive(queryClient, { queryKey: communicationKeys.event(eventUuid) })
+    for (const id of ids) invalidateLive(queryClient, { queryKey: communicationKeys.alert(eventUuid, id) })
     // An open timeline belongs to one of these alerts' messages.
-    void queryClient.invalidateQueries({ queryKey: communicationKeys.messageTimelines(eventUuid) })
+    invalidateLive(queryClient, { queryKey: communicationKeys.messageTimelines(eventUuid) })
   }
 }
 

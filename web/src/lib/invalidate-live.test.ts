@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { invalidateLive } from './invalidate-live'
+
+// A screen's first read on its way when the server pushes a change it concerns: the read was
+// answered from before the change, so it must be made again once it is in (the communications
+// page showed no recipient for a minute in CI: its recipients table's first read crossed the push
+// of the message the engine had just made).
+
+const KEY = ['communications', 'event-1', 'alert', 'alert-1', 'messages'] as const
+
+/** A read answered when the test says so, with what the server held when it was asked. */
+function server() {
+  let messages: string[] = []
+  const answers: (() => void)[] = []
+  let reads = 0
+  return {
+    get reads() {
+      return reads
+    },
+    make(message: string) {
+      messages = [...messages, message]
+    },
+    read(): Promise<string[]> {
+      reads += 1
+      const snapshot = messages
+      return new Promise((resolve) => answers.push(() => resolve(snapshot)))
+    },
+    answerAll() {
+      for (const answer of answers.splice(0)) answer()
+    },
+  }
+}
+
+async function settled(client: QueryClient) {
+  for (let round = 0; round < 20 && client.isFetching() > 0; round++) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+describe('invalidateLive', () => {
+  let client: QueryClient
+  afterEach(() => client.clear())
+
+  it('reads again, once, a query whose first read was in flight when the change came', async () => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const api = server()
+    const observer = new QueryObserver(client, { queryKey: KEY, queryFn: () => api.read() })
+    const unsubscribe = observer.subscribe(() => undefined)
+    expect(api.reads).toBe(1)
+
+    // The message is made and pushed, twice over, while the first read (from before it) is on its way.
+    api.make('scheduled')
+    invalidateLive(client, { queryKey: ['communications', 'event-1', 'alert', 'alert-1'] })
+    invalidateLive(client, { queryKey: ['communications', 'event-1', 'alert', 'alert-1'] })
+    expect(api.reads).toBe(1)
+    api.answerAll()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(api.reads).toBe(2)
+    api.answerAll()
+    await settled(client)
+
+    expect(client.getQueryData(KEY)).toEqual(['scheduled'])
+    expect(api.reads).toBe(2)
+    unsubscribe()
+  })
+
+  it('restarts a read in flight of a query that has data, as TanStack Query does, and no more', async () => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const api = server()
+    const observer = new QueryObserver(client, { queryKey: KEY, queryFn: () => api.read() })
+    const unsubscribe = observer.subscribe(() => undefined)
+    api.answerAll()
+    await settled(client)
+    expect(client.getQueryData(KEY)).toEqual([])
+
+    void observer.refetch()
+    api.make('scheduled')
+    invalidateLive(client, { queryKey: KEY })
+    api.answerAll()
+    await settled(client)
+
+    expect(client.getQueryData(KEY)).toEqual(['scheduled'])
+    expect(api.reads).toBe(3)
+    unsubscribe()
+  })
+
+  it('only marks stale a query no screen shows', async () => {
+    client = new QueryClient()
+    client.setQueryData(KEY, ['old'])
+    invalidateLive(client, { queryKey: KEY })
+    expect(client.getQueryState(KEY)?.isInvalidated).toBe(true)
+    expect(client.isFetching()).toBe(0)
+  })
+})
