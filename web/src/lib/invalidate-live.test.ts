@@ -7,7 +7,8 @@ import { invalidateLive } from './invalidate-live'
 // page showed no recipient for a minute in CI: its recipients table's first read crossed the push
 // of the message the engine had just made).
 
-const KEY = ['communications', 'event-1', 'alert', 'alert-1', 'messages'] as const
+const ALERT_KEY = ['communications', 'event-1', 'alert', 'alert-1'] as const
+const KEY = [...ALERT_KEY, 'messages'] as const
 
 /** A read answered when the test says so, with what the server held when it was asked. */
 function server() {
@@ -38,19 +39,29 @@ async function settled(client: QueryClient) {
 
 describe('invalidateLive', () => {
   let client: QueryClient
-  afterEach(() => client.clear())
+  let unsubscribe = () => {}
+  afterEach(() => {
+    unsubscribe()
+    client.clear()
+  })
+
+  /** The recipients table on screen: an observer reading the query from the server as the page does. */
+  function shownOnScreen(api: ReturnType<typeof server>) {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const observer = new QueryObserver(client, { queryKey: KEY, queryFn: () => api.read() })
+    unsubscribe = observer.subscribe(() => undefined)
+    return observer
+  }
 
   it('reads again, once, a query whose first read was in flight when the change came', async () => {
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const api = server()
-    const observer = new QueryObserver(client, { queryKey: KEY, queryFn: () => api.read() })
-    const unsubscribe = observer.subscribe(() => undefined)
+    shownOnScreen(api)
     expect(api.reads).toBe(1)
 
     // The message is made and pushed, twice over, while the first read (from before it) is on its way.
     api.make('scheduled')
-    invalidateLive(client, { queryKey: ['communications', 'event-1', 'alert', 'alert-1'] })
-    invalidateLive(client, { queryKey: ['communications', 'event-1', 'alert', 'alert-1'] })
+    invalidateLive(client, { queryKey: ALERT_KEY })
+    invalidateLive(client, { queryKey: ALERT_KEY })
     expect(api.reads).toBe(1)
     api.answerAll()
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -60,14 +71,11 @@ describe('invalidateLive', () => {
 
     expect(client.getQueryData(KEY)).toEqual(['scheduled'])
     expect(api.reads).toBe(2)
-    unsubscribe()
   })
 
   it('restarts a read in flight of a query that has data, as TanStack Query does, and no more', async () => {
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const api = server()
-    const observer = new QueryObserver(client, { queryKey: KEY, queryFn: () => api.read() })
-    const unsubscribe = observer.subscribe(() => undefined)
+    const observer = shownOnScreen(api)
     api.answerAll()
     await settled(client)
     expect(client.getQueryData(KEY)).toEqual([])
@@ -80,11 +88,11 @@ describe('invalidateLive', () => {
 
     expect(client.getQueryData(KEY)).toEqual(['scheduled'])
     expect(api.reads).toBe(3)
-    unsubscribe()
   })
 
   it('only marks stale a query no screen shows', async () => {
     client = new QueryClient()
+    unsubscribe = () => {}
     client.setQueryData(KEY, ['old'])
     invalidateLive(client, { queryKey: KEY })
     expect(client.getQueryState(KEY)?.isInvalidated).toBe(true)

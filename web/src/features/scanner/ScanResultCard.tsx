@@ -77,7 +77,9 @@ export function ScanResultCard({ view, onUndo, canUndo, party, onAdmit, admittin
   }
   // A guest who answered No is let in, but never with the plain green welcome: the door reads that they declined.
   const declined = 'guest' in view && view.guest?.declined === true
-  const tone = declined && view.kind === 'checked_in' ? TONES.already_checked_in : view.kind === 'queued' && view.synced ? TONES.checked_in : TONES[view.kind]
+  // A queued scan the server has since taken looks like any check-in.
+  const kind = view.kind === 'queued' && view.synced ? 'checked_in' : view.kind
+  const tone = declined && kind === 'checked_in' ? TONES.already_checked_in : TONES[kind]
   return (
     <div
       className={cn('rounded-xl border-2 px-5 py-5', tone)}
