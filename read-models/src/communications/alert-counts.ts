@@ -9,6 +9,9 @@ import { alertCountsFrom, NO_COUNTS, type AlertCounts } from '@usher/domain/comm
 /**
  * Each recipient's latest message of the alert as `latest` (alert_id,
  * attendee_id, email, status, …): what the counts and the recipients list read.
+ * Within a round the newest counts: an alert taken back to a draft and
+ * scheduled again (or whose audience changed while it waited) keeps the
+ * canceled messages of before beside the new ones.
  */
 export function latestMessagesOf(db: Db, alertIds: readonly string[]) {
   return db
@@ -19,7 +22,8 @@ export function latestMessagesOf(db: Db, alertIds: readonly string[]) {
     .orderBy('m.alert_id')
     .orderBy('m.attendee_id')
     .orderBy('m.email')
-    .orderBy('m.round', 'desc');
+    .orderBy('m.round', 'desc')
+    .orderBy('m.created_at', 'desc');
 }
 
 /** The counts of each alert (those without messages: zeros). */

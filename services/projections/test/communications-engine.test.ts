@@ -387,6 +387,12 @@ describe('the communications engine', () => {
     expect(again.map((row) => row.status).sort()).toEqual(['canceled', 'sent']);
     expect(again.find((row) => row.status === 'sent')!.id).toBe(outboundMessageIdFor(alertId, guest!.id, 0, 1));
     expect(sunkTo('bo@guests.test')).toHaveLength(1);
+    // The recipients list and the counts show the guest's latest message: the one sent, not the one canceled before it.
+    await t.settle();
+    const recipients = await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/alerts/${alertId}/messages`, headers: owner });
+    expect(recipients.json().data.map((message: { status: string }) => message.status)).toEqual(['sent']);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v2/events/${event.uuid}/alerts/${alertId}`, headers: owner });
+    expect(shown.json().data.counts).toMatchObject({ recipients: 1, sent: 1, canceled: 0 });
 
     // Deleted while it waits: its scheduled messages are canceled too.
     const later = await sendAlert(event.uuid, { dueAt: new Date(clock.now().getTime() + 3_600_000) });
