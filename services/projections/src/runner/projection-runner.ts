@@ -50,7 +50,9 @@ const PENDING_WAIT_MS = 15;
 // tests/bench/statements-per-check-in.ts), the product's and PostgreSQL's CPU per
 // check-in from 1.77-1.90 ms to 1.47-1.52 ms and check-ins rose from 889-926/s to
 // 1,037-1,053/s (tests/bench/check-in-run.ts, interleaved runs). A screen watching
-// a busy door shows each change at most 0.15 s later, which nobody at it can tell.
+// a busy door is not the staler for it: a guest list open in Chromium while 20 clients
+// checked in 300 guests showed its final figures 0.26-0.36 s after the last check-in
+// answered (once 1.2 s), against 0.5-1.9 s with 40 ms.
 const GATHER = { after: 5, ms: 150 };
 
 /**
