@@ -46,9 +46,13 @@ export interface FollowOptions {
    * not full), read again no sooner than `gather.ms` after the read before:
    * the events meanwhile come in one batch, whose transactions' fixed
    * statements are paid once for more events. A lone append (the dashboard's
-   * single change) is read at once as before.
+   * single change) is read at once as before. With `msPerEvent`, the wait is
+   * that many ms for each event of the batch just read, up to `ms`: it grows
+   * batch by batch only while events come faster than one per `msPerEvent`
+   * (a door's rush), and stays shorter than handling a batch under a trickle (mail going out), whose
+   * reader then keeps up with the log instead of trailing it by `ms`.
    */
-  gather?: { after: number; ms: number };
+  gather?: { after: number; ms: number; msPerEvent?: number };
   /** Read the next batch while the one before is handled (worth it for the projections' large catch-ups). */
   readAhead?: boolean;
 }
@@ -161,7 +165,8 @@ export abstract class Reactor {
         behind = full;
         if (full && options.readAhead) ahead = { from: next, reading: read(next, true) };
         position = await consumer.handle(events, position, next, full);
-        const gatherFor = !full && options.gather && events.length >= options.gather.after ? sentAt + options.gather.ms - performance.now() : 0;
+        const gatherFor =
+          !full && options.gather && events.length >= options.gather.after ? sentAt + gatheringMs(options.gather, events.length) - performance.now() : 0;
         if (gatherFor > 0) await sleep(gatherFor);
       } catch (error) {
         ahead = null;
@@ -195,4 +200,9 @@ export abstract class Reactor {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** How long after a read of `events` events the next one waits (FollowOptions.gather). */
+export function gatheringMs(gather: NonNullable<FollowOptions['gather']>, events: number): number {
+  return gather.msPerEvent === undefined ? gather.ms : Math.min(gather.ms, events * gather.msPerEvent);
 }

@@ -39,21 +39,28 @@ const LINGER_MS = 5;
 // Events committed but behind a still-open transaction: look again soon.
 const PENDING_WAIT_MS = 15;
 // Under a door's steady load (batches of a few events one after another), each
-// read waits this long after the one before, so that its batch takes more
-// events: every batch pays its transactions' fixed statements (begin, the
-// checkpoint, the row loads, the flush, commit), some ten per projection.
+// read waits after the one before, so that its batch takes more events: every
+// batch pays its transactions' fixed statements (begin, the checkpoint, the row
+// loads, the flush, commit), some ten per projection. The wait is 3 ms per event
+// of the batch just read, up to 150 ms: it grows batch by batch only while events
+// come faster than one per 3 ms (a door's rush), and stays below a batch's own
+// handling under a trickle such as mail going out, so the read models keep up then.
 // A lone change (a batch of fewer than GATHER.after events) is still read at once, so
 // one dashboard's edit shows as fast as before (issue 31: live update p95 ≤ 100 ms,
-// measured one check-in at a time); under load a change shows at most this much later.
-// 150 ms rather than 40: with 20 clients checking in at once, statements per check-in,
-// projections included, fell from 1.89 to 1.04 (door scans 2.14 to 1.43;
-// tests/bench/statements-per-check-in.ts), the product's and PostgreSQL's CPU per
-// check-in from 1.77-1.90 ms to 1.47-1.52 ms and check-ins rose from 889-926/s to
-// 1,037-1,053/s (tests/bench/check-in-run.ts, interleaved runs). A screen watching
-// a busy door is not the staler for it: a guest list open in Chromium while 20 clients
-// checked in 300 guests showed its final figures 0.26-0.36 s after the last check-in
-// answered (once 1.2 s), against 0.5-1.9 s with 40 ms.
-const GATHER = { after: 5, ms: 150 };
+// measured one check-in at a time).
+// Measured against the fixed 40 ms of before (issue 31): with 20 clients checking in
+// at once, statements per check-in, projections included, 1.89 -> 1.10 (door scans
+// 2.14 -> 1.58; tests/bench/statements-per-check-in.ts), the product's and
+// PostgreSQL's CPU per check-in 1.80-1.82 -> 1.49-1.71 ms (tests/bench/check-in-run.ts,
+// interleaved). A fixed 150 ms did as well at the door, but while 45,894 invitations
+// went out it kept every reader up to 150 ms behind the log, which then never had
+// all its read models caught up at once (the bulk delete's wait for them ran past
+// 120 s); with the wait per event, the invite's and the delete's projections took
+// 12.0-16.5 s and 15.1-23.5 s, against 9.3-13.5 s and 13.9-16.5 s with 40 ms
+// (ONLY=invite,delete tests/bench/bulk-actions-run.ts). A guest list open in Chromium
+// while 20 clients checked in 300 guests showed its final figures 0.57-0.70 s after
+// the last check-in answered (40 ms: 0.51-1.90 s).
+const GATHER = { after: 5, ms: 150, msPerEvent: 3 };
 
 /**
  * Applies one batch of the log to a projection: the checkpoint moves in the
