@@ -218,9 +218,9 @@ export class PostgresEventStore implements EventStore {
       }
       if (forgotten.length > 0) this.vault!.evict(forgotten);
       if (sealing) onSealed?.(sealing.keys);
-      const events = result.rows.map((assigned, index) => {
+      const events = result.rows.map((assigned, index): StoredEvent => {
         const row = plain[index]!;
-        return {
+        const event: StoredEvent = {
           globalPosition: assigned.global_position,
           transactionId: assigned.transaction_id,
           eventId: row.event_id,
@@ -232,6 +232,9 @@ export class PostgresEventStore implements EventStore {
           metadata: row.metadata,
           recordedAt: new Date(assigned.recorded_ms),
         };
+        // What the caller gave is answered; that the log keeps it sealed is said beside it (decision snapshots).
+        if (rows[index] !== row && Object.hasOwn(rows[index]!.data, ENVELOPE)) event.personalDataSealed = true;
+        return event;
       });
       // Inside a caller's transaction nothing is visible yet: the caller notifies after its commit.
       if (!options.trx) this.notifyAppended(plain.map((row) => row.type));

@@ -47,6 +47,11 @@ export interface StoredEvent<Data = Record<string, unknown>> {
   data: Data;
   metadata: EventMetadata;
   recordedAt: Date;
+  /**
+   * On the events an append answers with: true when the log keeps this one's
+   * personal fields sealed, so a read without personal data sees them forgotten.
+   */
+  personalDataSealed?: boolean;
 }
 
 /** Where a reader of the whole log stands: commit order is (transaction id, position). */

@@ -118,6 +118,40 @@ describe('decision snapshots', () => {
     }
   });
 
+  it('keeps guests after a bulk invitation with a note as the log folds them withheld: the note forgotten, never stored', async () => {
+    const ids = await guests(6, 'Invite');
+    await bulk('set-rsvp', { attendees: ids, rsvp: true });
+    await bulk('set-approval', { attendees: ids, approval: true });
+    const response = await bulk('invite', { attendees: ids, message: 'Dear Invite friends, see you at the Harbour Gala' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const rows = await snapshotRows(ids);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      const expected = await withheldFold(row.stream_id.slice('attendee-'.length));
+      expect(expected.state).toMatchObject({ is_invited: true, last_invitation_message: null });
+      expect(row.version).toBe(expected.version);
+      expect({ ...attendeeDecider.initialState(), ...JSON.parse(row.state) }).toEqual(expected.state);
+      expect(row.state).not.toMatch(/Harbour Gala|Invite\d|example\.org/);
+    }
+  });
+
+  it('keeps no snapshot of a guest a bulk delete removed: no bulk command folds them again', async () => {
+    const ids = await guests(3, 'Removed');
+    await bulk('set-rsvp', { attendees: ids, rsvp: true });
+    await bulk('set-approval', { attendees: ids, approval: false });
+    const before = await snapshotRows(ids);
+    expect(before.map((row) => row.version)).toEqual([3, 3, 3]);
+
+    aggregateCache.forget(ids.map(streamIds.attendee));
+    const response = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendees/delete`, headers: owner, payload: { attendees: ids } });
+    expect(response.statusCode, response.body).toBe(200);
+    await snapshots().settled();
+    // The snapshots of before stay as they were (a cache the log still agrees with up to their version).
+    expect(await snapshotRows(ids)).toEqual(before);
+    for (const id of ids) expect((await withheldFold(id)).state.removed).toBe(true);
+  });
+
   it('costs a snapshot ahead of its stream (a log restored from an older backup) a second read, not the command', async () => {
     const ids = await guests(3, 'Ahead');
     await bulk('set-rsvp', { attendees: ids, rsvp: true });

@@ -21,7 +21,8 @@ import { unseatIfDeclined } from '../seating/unseat-declined.ts';
 import { declineFreeingSeats, guestsChangedBy } from '../seating/decline-frees-seats.ts';
 
 /** Guests' streams as bulk commands fold them, without personal fields. */
-export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider);
+// A removed guest's stream is not folded by a bulk command again: its state is not worth a snapshot.
+export const attendeeSnapshots = (context: ServiceContext) => decisionSnapshotsOf(context.db, 'attendee', attendeeDecider, (state) => !state.removed);
 
 export { present };
 

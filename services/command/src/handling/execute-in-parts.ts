@@ -90,7 +90,7 @@ export async function executeInParts<Command, State>(
     const timestampsNow = () => (timestamps ??= timestampsOf(loadedAll, appended));
     // Tens of thousands of states are not kept in memory: the next bulk command reads without the cache, on snapshots.
     aggregateCache.forget(loadedAll.keys());
-    options.snapshots?.keep(snapshotCandidates(decider as Decider<State, unknown>, decisions, appended));
+    options.snapshots?.keepLater(() => snapshotCandidates(decider as Decider<State, unknown>, decisions, appended));
     return {
       states,
       appended,
