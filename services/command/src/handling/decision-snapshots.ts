@@ -48,7 +48,7 @@ export class DecisionSnapshots {
   /**
    * `revision`: the decider's name and the code's revision (see decisionSnapshotsOf). `worthKeeping`: whether a
    * state may still be folded by a later bulk command (a removed guest's is not: 50,000 snapshots written after a
-   * bulk delete were a second and a half of PostgreSQL's time beside its projections, for streams nothing reads).
+   * bulk delete were 1.7 s of PostgreSQL's time beside its projections, for streams nothing reads).
    */
   constructor(
     private readonly db: Db,
@@ -91,7 +91,7 @@ export class DecisionSnapshots {
   /**
    * keep, once the command's reply has gone: the states are folded and compacted in a later turn of the event
    * loop. A bulk invitation's 46,000 guests, kept since their sealed notes are folded as read withheld
-   * (snapshotCandidates), held its answer back by about half a second when folded before it.
+   * (snapshotCandidates), held its answer back when folded before it (4.6, 4.6 and 5.8 s against 4.0, 3.5 and 4.7).
    */
   keepLater<State>(candidatesOf: () => SnapshotCandidate<State>[]): void {
     const later = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.keep(candidatesOf())).catch(() => undefined);
