@@ -188,9 +188,10 @@ describe('passes, as an organiser and a guest use them', () => {
     expect(await guestPage.getByTestId('pass-powered-by').count()).toBe(0);
 
     // A made-up token is not a pass.
-    // It failed twice in CI, in runs two to three times slower than here: 10 s after the page loaded it still
-    // showed its spinner, so the pass's request had not been answered. Its answer is waited for on its own,
-    // with room for such a machine; then the words must follow, and a failure says what the page asked for.
+    // It failed three times in CI on loaded runs: the 404 came back before the page's words had loaded, and the
+    // page kept its spinner for good (a query result handed to content rendered later; see GuestWords, and
+    // PublicPassPage.bad-link.test.tsx, which holds the words back on purpose). The answer is still waited for on
+    // its own, with room for a slow machine; then the words must follow, and a failure says what the page asked for.
     const requests = watchRequests(guestPage);
     const answered = guestPage.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/v2/public/pass/P1notareal'), {
       timeout: 30_000,

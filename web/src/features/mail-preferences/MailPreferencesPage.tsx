@@ -22,15 +22,17 @@ import { QueryView } from '@/components/query-view'
  */
 export function MailPreferencesPage({ token }: { token: string }) {
   const [chosen, choose] = useChosenLanguage()
-  const query = useQuery(mailPreferencesQuery(token))
+  const language = useQuery(mailPreferencesQuery(token)).data?.language
   return (
-    <GuestWords language={chosen ?? query.data?.language ?? null} choose={choose}>
-      <PreferencesContent token={token} query={query} />
+    <GuestWords language={chosen ?? language ?? null} choose={choose}>
+      <PreferencesContent token={token} />
     </GuestWords>
   )
 }
 
-function PreferencesContent({ token, query }: { token: string; query: ReturnType<typeof useQuery<MailPreferences>> }) {
+function PreferencesContent({ token }: { token: string }) {
+  // Its own observer of the preferences, not the page's result handed down: see GuestWords.
+  const query = useQuery(mailPreferencesQuery(token))
   const words = useGuestWords()
   const { t } = words
   useDocumentTitle(t('preferences.title'))

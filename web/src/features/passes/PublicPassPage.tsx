@@ -1,7 +1,8 @@
 import { guestFailure } from '@/components/public/guest-language/guest-failure'
 import type { ReactNode } from 'react'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { publicPassQuery, type PublicPass } from '@/api/passes'
+import { useQuery } from '@tanstack/react-query'
+import { publicPassQuery } from '@/api/passes'
+import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import { GuestWords } from '@/components/public/guest-language/GuestWords'
 import { LanguageSwitcher } from '@/components/public/guest-language/LanguageSwitcher'
 import { useChosenLanguage } from '@/components/public/guest-language/chosen-language'
@@ -31,15 +32,17 @@ type PublicPassPageProps = {
  */
 export function PublicPassPage(props: PublicPassPageProps) {
   const [chosen, choose] = useChosenLanguage()
-  const query = useQuery(publicPassQuery(props.token, chosen))
+  const language = useQuery(publicPassQuery(props.token, chosen)).data?.language
   return (
-    <GuestWords language={query.data?.language ?? chosen} choose={choose}>
-      <PassPageContent {...props} query={query} />
+    <GuestWords language={language ?? chosen} choose={choose}>
+      <PassPageContent {...props} chosen={chosen} />
     </GuestWords>
   )
 }
 
-function PassPageContent({ token, branded, transfer, query }: PublicPassPageProps & { query: UseQueryResult<PublicPass> }) {
+function PassPageContent({ token, branded, transfer, chosen }: PublicPassPageProps & { chosen: GuestLanguage | null }) {
+  // Its own observer of the pass, not the page's result handed down: see GuestWords.
+  const query = useQuery(publicPassQuery(token, chosen))
   const guestWords = useGuestWords()
   const { t } = guestWords
   const words: PassCardWords = {

@@ -1,6 +1,6 @@
 import { guestFailure, guestFieldErrors } from '@/components/public/guest-language/guest-failure'
 import { useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import { CalendarDays, Check, MapPin, X } from 'lucide-react'
 import { publicInvitationQuery, type PlusOneInput, type PublicInvitation } from '@/api/invitations'
@@ -27,25 +27,17 @@ import { useGuestWords } from '@/components/public/guest-language/guest-words-co
  */
 export function RsvpPage({ token, waitlist }: { token: string; waitlist?: ReactNode }) {
   const [chosen, choose] = useChosenLanguage()
-  const query = useQuery(publicInvitationQuery(token, chosen))
+  const language = useQuery(publicInvitationQuery(token, chosen)).data?.language
   return (
-    <GuestWords language={query.data?.language ?? chosen} choose={choose}>
-      <RsvpContent token={token} chosen={chosen} query={query} waitlist={waitlist} />
+    <GuestWords language={language ?? chosen} choose={choose}>
+      <RsvpContent token={token} chosen={chosen} waitlist={waitlist} />
     </GuestWords>
   )
 }
 
-function RsvpContent({
-  token,
-  chosen,
-  query,
-  waitlist,
-}: {
-  token: string
-  chosen: GuestLanguage | null
-  query: UseQueryResult<PublicInvitation>
-  waitlist?: ReactNode
-}) {
+function RsvpContent({ token, chosen, waitlist }: { token: string; chosen: GuestLanguage | null; waitlist?: ReactNode }) {
+  // Its own observer of the invitation, not the page's result handed down: see GuestWords.
+  const query = useQuery(publicInvitationQuery(token, chosen))
   const words = useGuestWords()
   const { t } = words
   useGuestPageTitle(query.data?.event.name ?? t('rsvp.title'), query.data?.organisation)

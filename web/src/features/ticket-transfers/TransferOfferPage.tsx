@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { GuestLanguage } from '@usher/domain/i18n/languages'
 import type { Translate } from '@usher/domain/i18n/translate'
 import { CalendarDays, MapPin } from 'lucide-react'
@@ -42,15 +42,17 @@ function outcomeOf(offer: TransferOffer, t: Translate): string | null {
  */
 export function TransferOfferPage({ token }: { token: string }) {
   const [chosen, choose] = useChosenLanguage()
-  const query = useQuery(transferOfferQuery(token, chosen))
+  const language = useQuery(transferOfferQuery(token, chosen)).data?.language
   return (
-    <GuestWords language={query.data?.language ?? chosen} choose={choose}>
-      <OfferContent token={token} chosen={chosen} query={query} />
+    <GuestWords language={language ?? chosen} choose={choose}>
+      <OfferContent token={token} chosen={chosen} />
     </GuestWords>
   )
 }
 
-function OfferContent({ token, chosen, query }: { token: string; chosen: GuestLanguage | null; query: UseQueryResult<TransferOffer> }) {
+function OfferContent({ token, chosen }: { token: string; chosen: GuestLanguage | null }) {
+  // Its own observer of the offer, not the page's result handed down: see GuestWords.
+  const query = useQuery(transferOfferQuery(token, chosen))
   const words = useGuestWords()
   const { t } = words
   const answer = useAnswerTransferOffer(token, chosen)

@@ -15,7 +15,15 @@ type GuestWordsProps = {
   children: ReactNode
 }
 
-/** Gives a guest page its words: the language's catalogue, loaded once, and `t` over it. */
+/**
+ * Gives a guest page its words: the language's catalogue, loaded once, and `t` over it.
+ *
+ * Its children are rendered only once the words are in, so a page must not hand them the result of
+ * a query it observes above: React Query re-renders a component only for the fields it read, and the
+ * page above reads only the language. A bad link answered while the words were still loading left
+ * such a handed-down result pending for good, and the guest saw a spinner forever (the passes e2e
+ * test, on a loaded machine). The content observes the same query itself (one request, two observers).
+ */
 export function GuestWords({ language, choose, children }: GuestWordsProps) {
   const shown = language ?? resolveGuestLanguage({ browser: typeof navigator === 'undefined' ? null : navigator.languages })
   const catalogue = useQuery({ queryKey: ['guest-catalogue', shown], queryFn: () => loadCatalogue(shown), staleTime: Infinity, gcTime: Infinity })

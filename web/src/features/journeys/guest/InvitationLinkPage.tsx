@@ -30,7 +30,7 @@ export function InvitationLinkPage({ token, rsvpPage, waitlist }: { token: strin
   if (query.isError) return rsvpPage
   return (
     <GuestWords language={query.data?.data?.language ?? chosen} choose={choose}>
-      <JourneyOrRsvpPage query={query} token={token} chosen={chosen} rsvpPage={rsvpPage} waitlist={waitlist} />
+      <JourneyOrRsvpPage token={token} chosen={chosen} rsvpPage={rsvpPage} waitlist={waitlist} />
     </GuestWords>
   )
 }
@@ -49,18 +49,18 @@ function useGuestJourneyQuery(token: string, chosen: GuestLanguage | null) {
 
 /** Inside the guest's words: the journey once read, the RSVP page when the event has none for this guest. */
 function JourneyOrRsvpPage({
-  query,
   token,
   chosen,
   rsvpPage,
   waitlist,
 }: {
-  query: ReturnType<typeof useGuestJourneyQuery>
   token: string
   chosen: GuestLanguage | null
   rsvpPage: ReactNode
   waitlist?: JourneyWaitlistSlot
 }) {
+  // Its own observer of the journey, not the page's result handed down: see GuestWords.
+  const query = useGuestJourneyQuery(token, chosen)
   const { t } = useGuestWords()
   return (
     <QueryView
