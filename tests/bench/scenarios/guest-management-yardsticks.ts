@@ -9,8 +9,8 @@ import { round1 } from './upload.ts';
  * of the database's own work (durable commits, indexes, WAL), with no client.
  *
  * The part only marks what to copy; run.ts has PostgreSQL copy it while the
- * webhook receiver's minute-long outage leaves the machine idle (those
- * 300,000 rows took 38 s of their own at the end of the part).
+ * webhook receiver's 30 s outage leaves the machine idle (those 300,000
+ * rows took about 25 s; the part waits for them if they run longer).
  */
 export interface YardstickMarks {
   /** Log positions around each write measured. */
