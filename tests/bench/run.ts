@@ -79,8 +79,8 @@ const CONFIG = {
     webhookGuests: 200,
     /**
      * The receiver's outage. The first delivery and its retries 5 and 15 s later fail (back-off 5, 10, 20 s,
-     * ±10 %); the next comes 31.5–38.5 s in, after it ends. A minute-long outage failed once more and waited
-     * till about 65 s: no other path of the sender, and 30 s more of a bench that must end within 12 minutes.
+     * ±10 %); the next comes 31.5–38.5 s in, after it ends. A minute-long outage only added one more failed
+     * attempt and 30 s of waiting to a bench that must end within 12 minutes.
      */
     webhookDownMs: 30_000,
     webhookGuestsWhileDown: 100,

@@ -82,9 +82,8 @@ async function until(done: () => boolean, timeoutMs: number): Promise<boolean> {
  * Webhook delivery through the running product: (a) latency from a guest
  * being appended (the command's reply) to its delivery reaching a loopback
  * receiver, over ~200 guests added one by one; (b) the receiver down for
- * `downMs` (60 s unless told; run.ts asks 30 s) while ~100 guests are
- * appended, then back: how long until all are delivered, none lost, none
- * twice, order kept. The product's back-off (5 s, 10 s, 20 s, 30 s, 1 min…,
+ * `downMs` (60 s unless told) while ~100 guests are appended, then back:
+ * how long until all are delivered, none lost, none twice, order kept. The product's back-off (5 s, 10 s, 20 s, 30 s, 1 min…,
  * ±10 %) retries at about 35 s and 65 s after the first failure.
  * `token` is a session token (Bearer) of an editor of `eventUuid`.
  */
