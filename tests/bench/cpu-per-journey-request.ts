@@ -3,18 +3,19 @@
  * time: the public RSVP page's GET, a journey's open and an answer. Issue 31's journey figure compares an
  * answer under a crowd with the GET under the same crowd; on a machine whose cores are all busy, the
  * answer's p95 follows what each costs: `npx tsx tests/bench/cpu-per-journey-request.ts` (GUESTS=100;
- * CROWD=1 sends each batch at once).
+ * CROWD=1 sends each batch at once; PRODUCT_NODE_ARGS are the product's node flags, `--cpu-prof --cpu-prof-dir=…` say).
  */
 import http from 'node:http';
 import { answerFrom, seedJourneyGuests, timed, type Step } from './scenarios/journeys.ts';
 import { waitForProjections } from './settle.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 import { productCpuMs } from './cpu-use.ts';
+import { productNodeArgsFromEnvironment } from './product-command.ts';
 
 const GUESTS = Number(process.env.GUESTS ?? 100);
 
 async function main(): Promise<void> {
-  await withStandaloneProduct({ prefix: 'usher-journey-cpu-' }, async (product) => {
+  await withStandaloneProduct({ prefix: 'usher-journey-cpu-', nodeArgs: productNodeArgsFromEnvironment() }, async (product) => {
     const { pool, origin } = product;
     const tokens = await seedJourneyGuests(origin, GUESTS);
     await waitForProjections(pool, 120_000);

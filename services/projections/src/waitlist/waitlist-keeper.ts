@@ -36,6 +36,9 @@ const HANDLES = [...GUEST_TYPES, ...CAPACITY_TYPES];
 const BATCH_SIZE = 500;
 const ATTEMPTS = 20;
 const EXPIRIES_PER_PASS = 100;
+// Offers run out hours after they are made: looking for the ones due once a second is soon enough. Before each
+// read it looked on every wake, and a guest's answer wakes the keeper (0.58 statements of a journey answer's 8.6).
+const EXPIRY_CHECK_EVERY_MS = 1000;
 
 export interface WaitlistKeeperOptions {
   /** What time it is for offers' expiry: a test moves it. */
@@ -63,6 +66,7 @@ export class WaitlistKeeper extends Reactor implements LogConsumer {
   readonly name = WAITLIST_KEEPER;
   private stored: LogPosition = LOG_START;
   private readonly clock: Clock;
+  private expiriesCheckedAt = -Infinity;
 
   constructor(
     db: Db,
@@ -97,17 +101,21 @@ export class WaitlistKeeper extends Reactor implements LogConsumer {
     return moved;
   }
 
-  /** Offers whose time is up (as the read model knows them; the stream decides). */
+  /** Offers whose time is up (as the read model knows them; the stream decides), at most once a second by the keeper's clock. */
   async beforeRead(): Promise<void> {
+    const now = this.clock.now();
+    if (now.getTime() - this.expiriesCheckedAt < EXPIRY_CHECK_EVERY_MS) return;
     const due = await this.db
       .selectFrom('rm_waitlist_entries')
       .select('event_uuid')
       .distinct()
       .where('status', '=', 'offered')
-      .where('expires_at', '<=', this.clock.now())
+      .where('expires_at', '<=', now)
       .limit(EXPIRIES_PER_PASS)
       .execute();
     for (const { event_uuid } of due) await this.keep(event_uuid, []);
+    // Only once every due offer was expired: a pass that failed (or found a full page) looks again on the next read.
+    if (due.length < EXPIRIES_PER_PASS) this.expiriesCheckedAt = now.getTime();
   }
 
   async handle(events: StoredEvent[], _from: LogPosition, next: LogPosition): Promise<LogPosition> {
