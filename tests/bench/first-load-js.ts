@@ -49,7 +49,8 @@ function chunkKeyOf(manifest: Manifest, route: string): string {
   throw new Error(`${route} is not in the build manifest (npm run build first, or the route moved)`);
 }
 
-export function firstLoadOf(manifest: Manifest, page: string, routes: string[]): FirstLoad {
+/** The scripts a page's first load asks for, the entry's first (paths under dist/). */
+function scriptsOf(manifest: Manifest, routes: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -59,7 +60,11 @@ export function firstLoadOf(manifest: Manifest, page: string, routes: string[]):
   };
   visit('index.html');
   for (const route of routes) visit(chunkKeyOf(manifest, route));
-  const scripts = [...files].filter((file) => file.endsWith('.js'));
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+export function firstLoadOf(manifest: Manifest, page: string, routes: string[]): FirstLoad {
+  const scripts = scriptsOf(manifest, routes);
   const sizes = scripts.map(gzipSizeOf);
   return {
     page,
@@ -69,9 +74,18 @@ export function firstLoadOf(manifest: Manifest, page: string, routes: string[]):
   };
 }
 
+const readManifest = (dist = DIST) => JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 export function measureFirstLoads(): FirstLoad[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest();
   return WEIGHED_PAGES.map(({ page, routes }) => firstLoadOf(manifest, page, routes));
+}
+
+/** The scripts of one of WEIGHED_PAGES' first loads in a build (`dist`), as the browser asks for them (`assets/…`). */
+export function firstLoadFiles(page: string, dist = DIST): string[] {
+  const weighed = WEIGHED_PAGES.find((candidate) => candidate.page === page);
+  if (!weighed) throw new Error(`No weighed page ${page}`);
+  return scriptsOf(readManifest(dist), weighed.routes);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
