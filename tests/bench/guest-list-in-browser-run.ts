@@ -23,8 +23,7 @@ import { waitForProjections } from './settle.ts';
 import { guestListInBrowser, guestListInBrowserRows, type GuestListInBrowser } from './scenarios/guest-list-in-browser.ts';
 import { seedThroughCommands, type SeededEvent } from './seed-through-commands.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { freePort } from '@usher/infra/db/embedded-postgres';
-import { spawnChild, waitForHealth } from './processes.ts';
+import { startComparedProduct } from './compared-product.ts';
 
 const GUESTS = Number(process.env.GUEST_LIST_GUESTS ?? 100_000);
 const RUNS = Number(process.env.GUEST_LIST_RUNS ?? 1);
@@ -45,14 +44,8 @@ async function main(): Promise<void> {
       const origins = [{ name: 'this checkout', origin }];
       const compareRoot = process.env.GUEST_LIST_COMPARE_ROOT;
       if (compareRoot) {
-        const port = await freePort();
-        const other = spawnChild('compared product', process.execPath, ['--enable-source-maps', path.join(compareRoot, 'infra/dist/main.mjs')], {
-          cwd: compareRoot,
-          env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir },
-        });
-        track(other);
-        await waitForHealth(`http://127.0.0.1:${port}/api/health`, other, 120_000);
-        origins.unshift({ name: compareRoot, origin: `http://127.0.0.1:${port}` });
+        const other = await startComparedProduct(compareRoot, { databaseUrl, dir, track });
+        origins.unshift({ name: compareRoot, origin: other.origin });
       }
       const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
       const results = new Map(origins.map(({ name }) => [name, [] as GuestListInBrowser[]]));

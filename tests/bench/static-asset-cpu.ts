@@ -12,10 +12,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@usher/infra/db/embedded-postgres';
 import { groupCpuMs } from './cpu-use.ts';
 import { runLoad, type RequestSpec } from './load.ts';
-import { spawnChild, waitForHealth } from './processes.ts';
+import { startComparedProduct } from './compared-product.ts';
 import { num, printTable } from './report.ts';
 import { ROOT, withStandaloneProduct } from './standalone-product.ts';
 import { firstLoadFiles } from './first-load-js.ts';
@@ -46,14 +45,8 @@ async function main(): Promise<void> {
     const products = [{ name: 'this checkout', origin, group: productGroup, scripts: scriptsOf(ROOT) }];
     const compareRoot = process.env.COMPARE_ROOT;
     if (compareRoot) {
-      const port = await freePort();
-      const other = spawnChild('compared product', process.execPath, ['--enable-source-maps', path.join(compareRoot, 'infra/dist/main.mjs')], {
-        cwd: compareRoot,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir },
-      });
-      track(other);
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`, other, 120_000);
-      products.push({ name: compareRoot, origin: `http://127.0.0.1:${port}`, group: other.proc.pid!, scripts: scriptsOf(compareRoot) });
+      const other = await startComparedProduct(compareRoot, { databaseUrl, dir, track });
+      products.push({ name: compareRoot, ...other, scripts: scriptsOf(compareRoot) });
     }
     const figures = new Map(products.map(({ name }) => [name, { scripts: [] as number[], health: [] as number[] }]));
     for (let round = 1; round <= ROUNDS; round++) {
