@@ -1,12 +1,12 @@
 /**
  * CPU per public request of a journey (product and PostgreSQL, projections included), one request at a
- * time: the public RSVP page's GET, a journey's open and an answer. Issue 31's journey figure compares an
- * answer under a crowd with the GET under the same crowd; on a machine whose cores are all busy, the
- * answer's p95 follows what each costs: `npx tsx tests/bench/cpu-per-journey-request.ts` (GUESTS=100;
+ * time: the public RSVP page's GET, a journey's open and an answer on each of its steps. Issue 31's
+ * journey figure compares an answer under a crowd with the GET under the same crowd; on a machine whose
+ * cores are all busy, the answer's p95 follows what each costs: `npx tsx tests/bench/cpu-per-journey-request.ts` (GUESTS=100;
  * CROWD=1 sends each batch at once; PRODUCT_NODE_ARGS are the product's node flags, `--cpu-prof --cpu-prof-dir=…` say).
  */
 import http from 'node:http';
-import { answerFrom, seedJourneyGuests, timed, type Step } from './scenarios/journeys.ts';
+import { answerStepByStep, seedJourneyGuests, timed, type Step } from './scenarios/journeys.ts';
 import { waitForProjections } from './settle.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 import { productCpuMs } from './cpu-use.ts';
@@ -58,12 +58,11 @@ async function main(): Promise<void> {
       await cpuOf('Journey open', batch.length, async () => {
         await each(batch, async (token, index) => void (firstSteps[index] = (await get(`/api/v2/public/journey/${token}`)).data.step));
       });
-      const answers: number[] = [];
-      const failures: string[] = [];
-      await cpuOf('Journey answer', batch.length * 3, async () => {
-        await each(batch, (token, index) => answerFrom(url, agent, token, firstSteps[index]!, answers, failures));
-      });
-      if (failures.length > 0) throw new Error(failures[0]);
+      // Each step of the journey apart (welcome, RSVP Yes, details): they append different events, and the
+      // projections do different work after them, so an average of the three would hide the costliest.
+      await answerStepByStep(url, agent, batch, firstSteps, (type, guests, answer) =>
+        cpuOf(`Journey answer on a ${type} step`, guests.length, () => each(guests, answer)),
+      );
     }
     agent.destroy();
   });

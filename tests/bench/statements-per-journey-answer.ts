@@ -4,11 +4,12 @@
  * `npx tsx tests/bench/statements-per-journey-answer.ts` (GUESTS=50). One
  * request at a time, so each count is a request's own; the projections run in
  * the same product, so the answers are counted with and without waiting for
- * them. Not part of `npm run bench`: a tool for issue 31's journey figure.
+ * them, each step of the journey apart (welcome page, RSVP Yes, details
+ * form). Not part of `npm run bench`: a tool for issue 31's journey figure.
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { answerFrom, seedJourneyGuests, timed, type Step } from './scenarios/journeys.ts';
+import { answerStepByStep, seedJourneyGuests, timed, type Step } from './scenarios/journeys.ts';
 import { waitForProjections } from './settle.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
 import { clusterWithStatements, reportStatements, statementsDuring } from './support/statement-counts.ts';
@@ -38,15 +39,15 @@ async function main(): Promise<void> {
         await waitForProjections(pool, 120_000);
       });
       reportStatements('Journey opened (GET /public/journey/:token), projections included', opens, tokens.length);
-      const answers: number[] = [];
-      const failures: string[] = [];
-      const answering = await statementsDuring(pool, async () => {
-        for (const [index, token] of tokens.entries()) await answerFrom(url, agent, token, firstSteps[index]!, answers, failures);
+      // Each step apart (welcome, RSVP Yes, details): a Yes appends more, and more projections follow it.
+      await answerStepByStep(url, agent, tokens, firstSteps, async (type, guests, answer) => {
+        const answering = await statementsDuring(pool, async () => {
+          for (const index of guests) await answer(index);
+        });
+        reportStatements(`Journey answer on a ${type} step (POST /public/journey/:token/answer), alone`, answering, guests.length);
+        const projections = await statementsDuring(pool, async () => void (await waitForProjections(pool, 120_000)));
+        reportStatements('… and the projections after them, per answer', projections, guests.length);
       });
-      if (failures.length > 0) throw new Error(failures[0]);
-      reportStatements('Journey answer (POST /public/journey/:token/answer), alone', answering, answers.length);
-      const projections = await statementsDuring(pool, async () => void (await waitForProjections(pool, 120_000)));
-      reportStatements('… and the projections after them, per answer', projections, answers.length);
       agent.destroy();
     });
   } finally {

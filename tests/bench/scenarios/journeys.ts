@@ -17,6 +17,8 @@ export interface JourneysBenchResult {
   rsvpSamples: number;
   /** Each crowd's own p95s, for the spread between crowds. */
   crowds: { answersP95: number; rsvpGetP95: number }[];
+  /** The answers by the kind of step answered (page, rsvp, form), all crowds together: which step makes the tail. */
+  answersByStep: { step: string; answers: Percentiles }[];
   failures: string[];
 }
 
@@ -37,29 +39,81 @@ export async function timed(origin: URL, agent: http.Agent, method: string, path
   return { status: reply.status, json: reply.body ? JSON.parse(reply.body) : null, ms: reply.endedAt - sentAt };
 }
 
+/** Answer times by the type of the step answered. */
+export type AnswersByStep = Map<string, number[]>;
+
 /** One guest through the journey: every answer's time until the next step came back. */
-export async function goThrough(origin: URL, agent: http.Agent, token: string, answers: number[], failures: string[]) {
+export async function goThrough(origin: URL, agent: http.Agent, token: string, answers: number[], failures: string[], byStep?: AnswersByStep) {
   const opened = await timed(origin, agent, 'GET', `/api/v2/public/journey/${token}`);
   if (opened.status !== 200) return failures.push(`open ${opened.status}`);
-  return answerFrom(origin, agent, token, opened.json.data.step, answers, failures);
+  return answerFrom(origin, agent, token, opened.json.data.step, answers, failures, byStep);
 }
 
 /** A guest's answers from the step they are on to the journey's end: Yes on the RSVP, the details filled in. */
-export async function answerFrom(origin: URL, agent: http.Agent, token: string, first: Step | null, answers: number[], failures: string[]) {
-  let step = first;
+export async function answerFrom(
+  origin: URL,
+  agent: http.Agent,
+  token: string,
+  first: Step | null,
+  answers: number[],
+  failures: string[],
+  byStep?: AnswersByStep,
+) {
+  let step: Step | null | undefined = first;
   while (step) {
-    const button = step.type === 'rsvp' ? step.buttons.find((candidate) => candidate.type === 'rsvp_yes')! : step.buttons[0]!;
-    const payload = {
-      step_id: step.id,
-      action_id: button.action_id,
-      answers: step.type === 'form' ? { first_name: 'Bench', last_name: 'Guest', phone_number: '' } : {},
-    };
-    const answered = await timed(origin, agent, 'POST', `/api/v2/public/journey/${token}/answer`, payload);
-    if (answered.status !== 200) return failures.push(`answer ${answered.status}: ${JSON.stringify(answered.json).slice(0, 200)}`);
-    answers.push(answered.ms);
-    step = answered.json.data.step;
+    const type = step.type;
+    step = await answerStep(origin, agent, token, step, failures, (ms) => {
+      answers.push(ms);
+      if (!byStep) return;
+      const times = byStep.get(type) ?? [];
+      times.push(ms);
+      byStep.set(type, times);
+    });
   }
-  return undefined;
+}
+
+/**
+ * One answer, as the guest gives it (Yes on the RSVP, the details filled in): the next step, null at the
+ * journey's end, or undefined when the answer failed (written to `failures`).
+ */
+export async function answerStep(origin: URL, agent: http.Agent, token: string, step: Step, failures: string[], took?: (ms: number) => void) {
+  const button = step.type === 'rsvp' ? step.buttons.find((candidate) => candidate.type === 'rsvp_yes')! : step.buttons[0]!;
+  const payload = {
+    step_id: step.id,
+    action_id: button.action_id,
+    answers: step.type === 'form' ? { first_name: 'Bench', last_name: 'Guest', phone_number: '' } : {},
+  };
+  const answered = await timed(origin, agent, 'POST', `/api/v2/public/journey/${token}/answer`, payload);
+  if (answered.status !== 200) {
+    failures.push(`answer ${answered.status}: ${JSON.stringify(answered.json).slice(0, 200)}`);
+    return undefined;
+  }
+  took?.(answered.ms);
+  return answered.json.data.step as Step | null;
+}
+
+/**
+ * The guests' journeys answered a step at a time: every guest on a step answers it before anyone answers
+ * the next, so each step's cost can be measured apart. `round` gets the step's type, the guests (indexes
+ * into `tokens`) who are on it, and what answers it for one of them; it decides how they are sent.
+ */
+export async function answerStepByStep(
+  origin: URL,
+  agent: http.Agent,
+  tokens: readonly string[],
+  firstSteps: readonly (Step | null)[],
+  round: (type: string, guests: number[], answer: (index: number) => Promise<void>) => Promise<unknown>,
+): Promise<void> {
+  const steps = [...firstSteps];
+  const failures: string[] = [];
+  for (;;) {
+    const guests = steps.flatMap((step, index) => (step ? [index] : []));
+    if (guests.length === 0) return;
+    await round(steps[guests[0]!]!.type, guests, async (index) => {
+      steps[index] = (await answerStep(origin, agent, tokens[index]!, steps[index]!, failures)) ?? null;
+    });
+    if (failures.length > 0) throw new Error(failures[0]);
+  }
 }
 
 /** An event of `guests` guests whose published default journey is "Welcome, RSVP, then details": their RSVP tokens. */
@@ -115,6 +169,7 @@ export async function runJourneysBench(options: {
   const rsvp: number[] = [];
   const answers: number[] = [];
   const crowds: JourneysBenchResult['crowds'] = [];
+  const byStep: AnswersByStep = new Map();
   try {
     for (let round = 0; round < rounds; round++) {
       const tokens = everyone.slice(round * options.guests, (round + 1) * options.guests);
@@ -122,7 +177,7 @@ export async function runJourneysBench(options: {
       const gets = await Promise.all(tokens.map(async (token) => (await timed(origin, agent, 'GET', `/api/v2/public/rsvp/${token}`)).ms));
       await options.settle();
       const answered: number[] = [];
-      await Promise.all(tokens.map((token) => goThrough(origin, agent, token, answered, failures)));
+      await Promise.all(tokens.map((token) => goThrough(origin, agent, token, answered, failures, byStep)));
       rsvp.push(...gets);
       answers.push(...answered);
       const crowd = { answersP95: percentiles(answered).p95, rsvpGetP95: percentiles(gets).p95 };
@@ -136,6 +191,7 @@ export async function runJourneysBench(options: {
       rsvpGet: percentiles(rsvp),
       rsvpSamples: rsvp.length,
       crowds,
+      answersByStep: [...byStep].map(([step, times]) => ({ step, answers: percentiles(times) })),
       failures: failures.slice(0, 5),
     };
   } finally {
@@ -161,6 +217,12 @@ export function journeysRows(result: JourneysBenchResult): Row[] {
       value: ratio.toFixed(2),
       against: `target ≤ ${TARGET_RATIO.toFixed(1)}; each crowd alone: ${crowds}`,
       verdict: verdict(ratio <= TARGET_RATIO),
+    },
+    {
+      figure: 'Journey: answer p95 by step answered',
+      value: result.answersByStep.map(({ step, answers }) => `${step} ${ms(answers.p95)}`).join(', '),
+      against: 'welcome page, RSVP (Yes), details form: the steps whose answers make the p95',
+      verdict: 'info',
     },
     {
       figure: 'Journey: answer → next step shown, p50',
