@@ -12,6 +12,8 @@ import { downloadedBytes } from './support/downloads.ts';
 let smtp: TestSmtpServer;
 let server: ProductServer;
 let browser: Browser;
+// The files the administrator picks, removed after the file (they hold private keys).
+let credentials: ReturnType<typeof makeWalletTestCredentials> | undefined;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -23,6 +25,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await smtp?.close();
+  credentials?.remove();
 });
 
 const WIDTHS = [1920, 1440, 1280, 768, 390] as const;
@@ -31,7 +34,7 @@ const guest = { first: 'Ada', last: 'Lovelace', email: 'ada.wallet@example.com' 
 
 describe('wallet passes, as an administrator sets them up and a guest adds their pass', () => {
   it('the administrator uploads the credentials; the invitation, the RSVP confirmation and the pass page offer both wallets; the pass downloads', async () => {
-    const credentials = makeWalletTestCredentials();
+    credentials = makeWalletTestCredentials();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await signUpInBrowser(page, server.baseUrl, administrator);

@@ -16,9 +16,10 @@ export const TEMPLATE_DATABASE = 'usher_test_template';
  */
 export async function prepareTestServer(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
   let embedded: EmbeddedDatabase | null = null;
+  let dir: string | null = null;
   let adminUrl = process.env.TEST_DATABASE_URL ?? '';
   if (!adminUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-pg-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-test-pg-'));
     // The server may run as the postgres user (when we are root): let it in.
     fs.chmodSync(dir, 0o755);
     embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_admin', ephemeral: true });
@@ -33,6 +34,8 @@ export async function prepareTestServer(): Promise<{ adminUrl: string; stop(): P
     adminUrl,
     async stop() {
       await embedded?.stop();
+      // The run's own cluster (about 200 MB) goes with it: a run leaves nothing in the temp directory.
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

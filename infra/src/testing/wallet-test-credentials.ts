@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +10,8 @@ const openssl = (dir: string, ...args: string[]) => execFileSync('openssl', args
  * Credentials as Apple and Google would issue them, made here with openssl: a self-signed CA
  * standing in for Apple's WWDR intermediate, a Pass Type ID certificate it signed (subject UID and
  * OU as Apple writes them, its key encrypted with a passphrase), and a service account key file.
+ * The files stay in a temporary directory (`dir`), for a test that picks them as an administrator
+ * would, until `remove()`: they hold private keys, and a test run should leave nothing behind.
  */
 export function makeWalletTestCredentials() {
   const dir = mkdtempSync(path.join(tmpdir(), 'usher-wallet-'));
@@ -83,5 +85,6 @@ export function makeWalletTestCredentials() {
     apple: { certificate: read('signer.pem'), private_key: read('signer.key'), key_passphrase: 'wallet-pass', wwdr_certificate: read('ca.pem') },
     google: { issuer_id: '3388000000012345678', service_account_key: JSON.stringify(serviceAccount) },
     googlePublicKey: google.publicKey,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

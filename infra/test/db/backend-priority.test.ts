@@ -59,6 +59,11 @@ describe.runIf(process.platform === 'linux')("a pool's PostgreSQL backends", () 
 
   it('are not taken for a process of this host that works elsewhere', () => {
     expect(isBackendOnThisHost(process.pid, '/nonexistent-data-directory')).toBe(false);
-    expect(isBackendOnThisHost(process.pid, fs.mkdtempSync('/tmp/usher-not-a-cluster-'))).toBe(false);
+    const elsewhere = fs.mkdtempSync('/tmp/usher-not-a-cluster-');
+    try {
+      expect(isBackendOnThisHost(process.pid, elsewhere)).toBe(false);
+    } finally {
+      fs.rmdirSync(elsewhere);
+    }
   });
 });

@@ -22,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("a guest's mail", () => {

@@ -61,6 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  credentials?.remove();
 });
 
 describe('wallet credentials on /admin/settings', () => {
