@@ -15,6 +15,7 @@
  * on a shared machine only such an interleaved A/B says which is faster.
  */
 import fs from 'node:fs';
+import { median } from './load.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { printTable } from './report.ts';
@@ -47,7 +48,6 @@ async function main(): Promise<void> {
         const other = await startComparedProduct(compareRoot, { databaseUrl, dir, track });
         origins.unshift({ name: compareRoot, origin: other.origin });
       }
-      const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
       const results = new Map(origins.map(({ name }) => [name, [] as GuestListInBrowser[]]));
       for (let run = 1; run <= RUNS; run++) {
         for (const measured of origins) {

@@ -12,6 +12,7 @@
  * With ORIGIN=http://… it uses a product already running instead.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { median } from './load.ts';
 import { Api } from './api.ts';
 import { ms, printTable, type Row } from './report.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
@@ -96,8 +97,6 @@ async function measure(origin: string): Promise<{ long: Run[]; short: Run[] }> {
     await browser.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const measured = process.env.ORIGIN
   ? await measure(process.env.ORIGIN)

@@ -38,6 +38,11 @@ export function percentiles(samples: number[]): Percentiles {
   return { p50: at(50), p90: at(90), p95: at(95), p99: at(99), max: sorted[sorted.length - 1]!, mean };
 }
 
+/** The middle of a few rounds' figures (the upper middle for an even count). */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 /** One request on a keep-alive agent; resolves with status, body and the moment the reply ended. */
 export function send(origin: URL, agent: http.Agent, spec: RequestSpec, timeoutMs = 30_000): Promise<{ status: number; body: string; endedAt: number }> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 /**
  * What the product's CPU pays to serve the dashboard's scripts, beside what it
  * pays for its cheapest API answer: `npm run build && npx tsx tests/bench/static-asset-cpu.ts`.
- * A first visit of the guest list asks for some 60 scripts while the same
+ * A first visit of the guest list asks for some 45 scripts while the same
  * process answers the list's own requests (issue 31: guest list in Chromium);
  * CPU per request is the figure a shared machine moves least. Each figure is
  * ROUNDS rounds of REQUESTS requests, six at a time (Chromium's connections
@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { groupCpuMs } from './cpu-use.ts';
-import { runLoad, type RequestSpec } from './load.ts';
+import { median, runLoad, type RequestSpec } from './load.ts';
 import { startComparedProduct } from './compared-product.ts';
 import { num, printTable } from './report.ts';
 import { ROOT, withStandaloneProduct } from './standalone-product.ts';
@@ -56,7 +56,6 @@ async function main(): Promise<void> {
         figure.health.push(await cpuPerRequest(product.origin, product.group, ['/api/health']));
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     printTable(
       `Usher static assets — ${new Date().toISOString()} — ${os.cpus().length} CPUs`,
       [...figures].flatMap(([name, figure]) => [

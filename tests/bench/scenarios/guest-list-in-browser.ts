@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { median } from '../load.ts';
 import { chromium, type Page } from 'playwright-core';
 import { ms, type Row } from '../report.ts';
 import { shownAtOf, waterfallOf, watchFirstMatch, type Waterfall } from '../support/page-waterfall.ts';
@@ -32,8 +33,6 @@ export interface GuestListInBrowser {
 }
 
 const LATER_VISITS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Issue 31's figure: how soon an organiser sees guests when opening the

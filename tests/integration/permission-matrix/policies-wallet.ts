@@ -6,9 +6,11 @@ import type { RoutePolicy } from './route-policies.ts';
 // Made once, when a wallet route first asks: openssl takes a moment to make the keys. Only their
 // text is sent, so the files go at once (the routes' tests are in several files, none owns them).
 let made: ReturnType<typeof makeWalletTestCredentials> | null = null;
-const credentials = () => (made ??= inMemory(makeWalletTestCredentials()));
-function inMemory(made: ReturnType<typeof makeWalletTestCredentials>) {
-  made.remove();
+function credentials() {
+  if (!made) {
+    made = makeWalletTestCredentials();
+    made.remove();
+  }
   return made;
 }
 const apple = () => ({ ...credentials().apple });
