@@ -22,6 +22,9 @@ const keptByStore = new WeakMap<EventStore, Map<string, { state: unknown; versio
  * (read-batcher.ts). Never stale (each request's tail is read after it was
  * made); what is kept is only the fold of what came before it. A check-in's
  * reply read both streams whole, two statements and two folds a request.
+ * A fold is kept by its stream alone: every caller folds a stream with the
+ * same folding (an event's stream with eventDecider, a journey's with
+ * journeyVersions), and none changes a state it is given.
  */
 export async function foldKept<T extends readonly Wanted[]>(store: EventStore, wanted: T): Promise<StatesOf<T>> {
   const states = await tailsOf(store).read(wanted);

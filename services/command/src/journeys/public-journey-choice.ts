@@ -1,8 +1,8 @@
-import { streamIds } from '@usher/events';
+import { streamIds, type DomainEvent } from '@usher/events';
+import { fold, type Evolver } from '@usher/domain/deciders/decider';
 import type { JourneyGraph } from '@usher/domain/journeys/index';
 import type { AttendeeState } from '@usher/domain/deciders/attendee-decider';
 import type { ServiceContext } from '@usher/infra/context';
-import type { StoredEvent } from '@usher/infra/eventstore/types';
 import { toDomainEvent } from '../handling/execute.ts';
 import { loadGroup } from '../host-groups/group-loading.ts';
 import { liveJourneyOfEvent, liveJourneysOfEvent, type LoadedJourney } from './journey-streams.ts';
@@ -13,12 +13,25 @@ export interface ChosenJourney {
   graph: JourneyGraph;
 }
 
-/** A published version's graph, from the journey's stream (which holds every version it published); null once the journey is deleted. */
-export function versionGraphOf(journeyHistory: readonly StoredEvent[], version: number): JourneyGraph | null {
-  const history = journeyHistory.map(toDomainEvent);
-  if (history.some((event) => event.type === 'JourneyDeleted')) return null;
-  const published = history.find((event) => event.type === 'JourneyPublished' && event.data.version === version);
-  return published?.type === 'JourneyPublished' ? published.data.graph : null;
+/** What a journey's stream says of its published versions: each version's graph, and whether it was deleted since. */
+export interface JourneyVersions {
+  deleted: boolean;
+  graphs: ReadonlyMap<number, JourneyGraph>;
+}
+
+/** The versions as the journey's stream folds (a fold a request may keep, kept-folds.ts: states are never changed in place). */
+export const journeyVersions: Evolver<JourneyVersions> = {
+  initialState: () => ({ deleted: false, graphs: new Map() }),
+  evolve(versions: JourneyVersions, event: DomainEvent): JourneyVersions {
+    if (event.type === 'JourneyDeleted') return { ...versions, deleted: true };
+    if (event.type !== 'JourneyPublished') return versions;
+    return { ...versions, graphs: new Map(versions.graphs).set(event.data.version, event.data.graph) };
+  },
+};
+
+/** A published version's graph; null once the journey is deleted. */
+export function versionGraphOf(versions: JourneyVersions, version: number): JourneyGraph | null {
+  return versions.deleted ? null : (versions.graphs.get(version) ?? null);
 }
 
 /** The latest published version of a journey, or null when it has none. */
@@ -53,13 +66,13 @@ async function defaultJourney(context: ServiceContext, eventUuid: string): Promi
  * their invitation names, else their host group's journey, else the event's
  * default journey; published only (an unpublished choice falls through).
  */
-export async function journeyOfGuest(context: ServiceContext, guest: AttendeeState, startedHistory?: readonly StoredEvent[]): Promise<ChosenJourney | null> {
+export async function journeyOfGuest(context: ServiceContext, guest: AttendeeState, startedVersions?: JourneyVersions): Promise<ChosenJourney | null> {
   const eventUuid = guest.event_uuid!;
   const started = guest.guest_journey ?? null;
   if (started) {
-    // The caller may have read the started journey's stream with others, in one round trip (journey-invitation.ts).
-    const history = startedHistory ?? (await context.store.readStream(streamIds.journey(started.journey_id)));
-    const graph = versionGraphOf(history, started.version);
+    // The caller may have folded the started journey's stream with others, in one round trip (journey-invitation.ts).
+    const versions = startedVersions ?? fold(journeyVersions, (await context.store.readStream(streamIds.journey(started.journey_id))).map(toDomainEvent));
+    const graph = versionGraphOf(versions, started.version);
     return graph ? { journey_id: started.journey_id, version: started.version, graph } : null;
   }
   return (

@@ -1,8 +1,7 @@
-import { streamIds } from '@usher/events';
+import { streamIds, toDomainEvent, type DomainEvent } from '@usher/events';
+import { fold, type Evolver } from '@usher/domain/deciders/decider';
 import type { OrganisationBrand } from '@usher/domain/organisations/organisation-brand';
 import type { ServiceContext } from '@usher/infra/context';
-import type { StoredEvent } from '@usher/infra/eventstore/types';
-import { foldOrganisation } from './organisation-state.ts';
 
 /**
  * The name and logo of the organisation that holds an event, as a guest's
@@ -12,13 +11,17 @@ import { foldOrganisation } from './organisation-state.ts';
  */
 export async function organisationBrandOf(context: ServiceContext, organisationId: string | null): Promise<OrganisationBrand> {
   if (!organisationId) return NO_BRAND;
-  return brandOfHistory(await context.store.readStream(streamIds.organisation(organisationId)));
+  return fold(organisationBrand, (await context.store.readStream(streamIds.organisation(organisationId))).map(toDomainEvent));
 }
 
 export const NO_BRAND: OrganisationBrand = { name: null, logo_src: null };
 
-/** The brand an organisation's stream, read by the caller, holds. */
-export function brandOfHistory(history: readonly StoredEvent[]): OrganisationBrand {
-  const { profile } = foldOrganisation(history);
-  return { name: profile?.name.trim() || null, logo_src: profile?.logo_media_id ? `/media/${profile.logo_media_id}` : null };
-}
+/** The brand as an organisation's stream folds: its last profile's name and logo (a fold a request may keep, kept-folds.ts). */
+export const organisationBrand: Evolver<OrganisationBrand> = {
+  initialState: () => NO_BRAND,
+  evolve(brand: OrganisationBrand, event: DomainEvent): OrganisationBrand {
+    if (event.type !== 'OrganisationProfileUpdated') return brand;
+    const { name, logo_media_id } = event.data;
+    return { name: name.trim() || null, logo_src: logo_media_id ? `/media/${logo_media_id}` : null };
+  },
+};
