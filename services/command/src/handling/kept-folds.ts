@@ -8,7 +8,8 @@ export interface Folding<State> {
   evolve(state: State, event: never): State;
 }
 
-type Wanted = readonly [streamId: string, folding: Folding<unknown>];
+/** A stream to fold, and the folding it is always folded with. */
+export type Wanted = readonly [streamId: string, folding: Folding<unknown>];
 type StatesOf<T extends readonly Wanted[]> = { -readonly [K in keyof T]: T[K] extends readonly [string, Folding<infer State>] ? State : never };
 
 const KEPT_MAX = 2000;

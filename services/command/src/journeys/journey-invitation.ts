@@ -5,7 +5,7 @@ import type { OrganisationBrand } from '@usher/domain/organisations/organisation
 import type { ServiceContext } from '@usher/infra/context';
 import { BoundedCache } from '@usher/infra/eventstore/personal-data/bounded-cache';
 import { aggregateCache } from '../handling/aggregate-cache.ts';
-import { foldKept, type Folding } from '../handling/kept-folds.ts';
+import { foldKept, type Wanted } from '../handling/kept-folds.ts';
 import { eventOfInvitation, guestOfLink, linkOfToken, type Invitation } from '../invitations/public-rsvp-handlers.ts';
 import { NO_BRAND, organisationBrand } from '../organisations/organisation-brand.ts';
 import { journeyOfGuest, journeyVersions, type ChosenJourney, type JourneyVersions } from './public-journey-choice.ts';
@@ -26,18 +26,16 @@ export interface JourneyInvitation extends Invitation {
 // as read names and was not folded is folded next.
 const organisationOfEvent = new BoundedCache<string, string | null>(10_000);
 
-type Kept = readonly [streamId: string, folding: Folding<unknown>];
-
-function streamsNamedBy(guest: Partial<AttendeeState> | undefined, organisationId: string | null | undefined): Kept[] {
+function streamsNamedBy(guest: Partial<AttendeeState> | undefined, organisationId: string | null | undefined): Wanted[] {
   if (!guest?.event_uuid) return [];
-  const named: Kept[] = [[streamIds.event(guest.event_uuid), eventDecider]];
+  const named: Wanted[] = [[streamIds.event(guest.event_uuid), eventDecider]];
   if (guest.guest_journey) named.push([streamIds.journey(guest.guest_journey.journey_id), journeyVersions]);
   if (organisationId) named.push([streamIds.organisation(organisationId), organisationBrand]);
   return named;
 }
 
 /** Brings the kept folds not folded yet up to date, in one statement. */
-async function foldMissing(context: ServiceContext, folded: Map<string, unknown>, wanted: Kept[]): Promise<void> {
+async function foldMissing(context: ServiceContext, folded: Map<string, unknown>, wanted: Wanted[]): Promise<void> {
   const missing = wanted.filter(([id]) => !folded.has(id));
   if (missing.length === 0) return;
   const states = await foldKept(context.store, missing);
