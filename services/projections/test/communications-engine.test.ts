@@ -10,6 +10,7 @@ import { suppressionAddressKey, tokenOfVerpAddress, messageIdOfToken } from '@us
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { startProjections } from '@usher/infra/runtime/start-projections';
 import { outboundMessageIdFor } from '@usher/projections/communications-engine/message-ids';
+import { CommunicationsEngine } from '@usher/projections/communications-engine/communications-engine';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 // The whole product's followers of the log run, the engine among them, against a
@@ -406,6 +407,64 @@ describe('the communications engine', () => {
       (rows) => rows[0]!.status === 'canceled',
     );
     expect(deleted[0]!.detail).toContain('deleted');
+  });
+
+  it('is woken by changes to the guest list only while an alert is delivered continuously', async () => {
+    await stop();
+    // The engine on its own, the store it is given telling which appends each of its dispatcher's waits listens for.
+    const readModels = startProjections(t.context, { mail, appUrl: APP_URL, inboundMail: { port: null }, communicationsEngine: false });
+    const dispatchWaits: (readonly string[])[] = [];
+    const store = new Proxy(t.context.store, {
+      get(target, key) {
+        if (key === 'waitForAppend')
+          return (ms: number, since?: number, types?: readonly string[], abort?: AbortSignal) => {
+            if (types?.includes('AlertSendRequested')) dispatchWaits.push(types);
+            return target.waitForAppend(ms, since, types, abort);
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const engine = new CommunicationsEngine(t.context.db, store, {
+      instanceTransport: mail,
+      instanceMaxPerMinute: 600_000,
+      appUrl: APP_URL,
+      bounceDomain: BOUNCE_DOMAIN,
+      clock,
+      pollMs: 1000,
+    });
+    const wokenByGuests = () => dispatchWaits.some((types) => types.includes('AttendeeRsvpSet'));
+    try {
+      // The read models level with the log: the engine's first pass can tell that no alert is delivered continuously.
+      await t.settle();
+      engine.start();
+      const event = await createEvent(t, owner, { name: 'Quiet Door' });
+      const [early, late] = await addGuests(t, owner, event.uuid, [
+        { first_name: 'Early', email: 'early@guests.test' },
+        { first_name: 'Late', email: 'late@guests.test' },
+      ]);
+      const rsvp = (id: string) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: true } });
+      expect((await rsvp(early!.id)).statusCode).toBe(200);
+      await until(
+        async () => dispatchWaits.length,
+        (waits) => waits > 0,
+      );
+      expect(wokenByGuests()).toBe(false);
+
+      await sendAlert(event.uuid, { audience: { filters: ['rsvp_yes'] }, continuous: true });
+      await sink.waitFor(() => sunkTo('early@guests.test').length === 1);
+      await until(
+        async () => wokenByGuests(),
+        (woken) => woken,
+      );
+      // And the guest who comes to match it later is written to, as before.
+      expect((await rsvp(late!.id)).statusCode).toBe(200);
+      await sink.waitFor(() => sunkTo('late@guests.test').length === 1);
+    } finally {
+      await engine.stop();
+      await readModels.stop();
+      start();
+    }
   });
 
   it('delivers a continuous alert to a guest who comes to match it later, once', async () => {

@@ -23,6 +23,9 @@ const ALERT_TYPES: readonly EventType[] = [
   'AlertDeleted',
   'AlertContinuousDeliveryChanged',
 ];
+// A change to the guest list wakes the dispatcher only while continuous delivery follows an alert: at a door
+// checking in 700 guests a second with no such alert, those wakes were five passes a second of six statements
+// each, and a third of the engine's thread (issue 31).
 const DISPATCH_WAKE_TYPES: readonly string[] = [...ALERT_TYPES, ...GUEST_LIST_TYPES];
 const SEND_WAKE_TYPES: readonly string[] = ['OutboundMessageCreated', 'AlertDispatched'];
 // A burst of guest-list appends wakes the dispatcher at most this often.
@@ -119,7 +122,8 @@ export class CommunicationsEngine extends Reactor {
 
   private async dispatchLoop(): Promise<void> {
     while (!this.stopped) {
-      const signal = this.store.appendSignal(DISPATCH_WAKE_TYPES);
+      // Taken before the pass, for either set of types the wait below may listen to: an append during the pass is never slept through.
+      const signals = { withGuestList: this.store.appendSignal(DISPATCH_WAKE_TYPES), alertsOnly: this.store.appendSignal(ALERT_TYPES) };
       const started = performance.now();
       let more: boolean;
       try {
@@ -132,7 +136,13 @@ export class CommunicationsEngine extends Reactor {
         continue;
       }
       if (more) continue;
-      await this.store.waitForAppend(this.pollMs, signal, DISPATCH_WAKE_TYPES, this.stopping.signal);
+      const following = this.continuous.following;
+      await this.store.waitForAppend(
+        this.pollMs,
+        following ? signals.withGuestList : signals.alertsOnly,
+        following ? DISPATCH_WAKE_TYPES : ALERT_TYPES,
+        this.stopping.signal,
+      );
       const rest = DISPATCH_MIN_INTERVAL_MS - (performance.now() - started);
       if (rest > 0 && !this.stopped) await sleep(rest);
     }

@@ -47,18 +47,34 @@ export class ContinuousDelivery {
   private readonly checked = new Set<string>();
   // Fixed once an alert is dispatched (see AlertStreamState), so read once.
   private readonly generations = new Map<string, number>();
+  // The alerts the last pass delivered continuously; null when it could not tell (the read model was behind).
+  private followed: number | null = null;
 
   constructor(private readonly context: DispatcherContext) {}
+
+  /**
+   * Whether a change to the guest list may give continuous delivery work:
+   * the last pass found an alert to deliver continuously, or could not tell.
+   * The engine wakes on those changes only then (on alerts' changes and at
+   * its poll always).
+   */
+  get following(): boolean {
+    return this.followed !== 0;
+  }
 
   /** True when there is more to do at once. */
   async pass(): Promise<boolean> {
     const { db } = this.context;
     // Messages made by the dispatcher must be in the read model, or they would all be tried again.
-    if (await projectionIsBehind(db, 'communications', ['OutboundMessageCreated', 'AlertDispatched'])) return false;
+    if (await projectionIsBehind(db, 'communications', ['OutboundMessageCreated', 'AlertDispatched'])) {
+      this.followed = null;
+      return false;
+    }
     const applied = await guestListCheckpoint(db);
     // Taken before the alerts are read: a change after it is followed below, never missed between.
     this.position ??= applied;
     const alerts = await this.continuousAlerts();
+    this.followed = alerts.length;
     if (alerts.length === 0) {
       // Nobody to deliver to: the changes so far concern no alert (one turned on later is checked whole).
       this.checked.clear();
