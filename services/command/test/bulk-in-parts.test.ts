@@ -108,6 +108,26 @@ describe('a bulk command over more streams than one part', () => {
     expect(result.timestamps.get(streamIds.attendee(target))?.updated_at).toBe(history.at(-1)!.recordedAt.toISOString());
   });
 
+  it('evolves the states it answers with only when the caller reads them', async () => {
+    let evolutions = 0;
+    const counting: typeof attendeeDecider = {
+      ...attendeeDecider,
+      evolve: (state, event) => {
+        evolutions++;
+        return attendeeDecider.evolve(state, event);
+      },
+    };
+    const commands = ids.map((id) => ({ streamId: streamIds.attendee(id), command: { type: 'SetRsvp' as const, is_attending: true, at: new Date() } }));
+    const result = await execute(t.context.store, counting, commands, metadata(), { personalData: false, inPartsOn: t.context.db });
+    expect(result.appended).toHaveLength(ids.length);
+    const afterCommand = evolutions;
+    expect(result.states.get(streamIds.attendee(ids[0]!))?.is_attending).toBe(true);
+    // One evolution per new event, made when the states were first read, and not again.
+    expect(evolutions - afterCommand).toBe(ids.length);
+    expect(result.states.size).toBe(ids.length);
+    expect(evolutions - afterCommand).toBe(ids.length);
+  });
+
   it('tags every guest in one transaction, one event each, through the same path as bulk RSVP', async () => {
     const tag = await t.app.inject({ method: 'POST', url: `/api/v2/events/${event.uuid}/attendee-tags/add`, headers: owner, payload: { name: 'VIP' } });
     expect(tag.statusCode, tag.body).toBe(201);

@@ -84,15 +84,18 @@ export async function executeInParts<Command, State>(
     }
     // Appends inside a caller's transaction wake no one: this one has committed.
     if (appended.length > 0) store.notifyAppended(new Set(appended.map((e) => e.type)));
-    const states = evolvedStates(decider as Decider<State, unknown>, decisions);
-    // Tens of thousands of dates as text: made only if the caller reads them.
+    // Tens of thousands of states and of dates as text: made only if the caller reads them (a bulk delete's reads neither).
+    let states: ExecuteResult<State>['states'] | undefined;
+    const statesNow = () => (states ??= evolvedStates(decider as Decider<State, unknown>, decisions));
     let timestamps: ExecuteResult<State>['timestamps'] | undefined;
     const timestampsNow = () => (timestamps ??= timestampsOf(loadedAll, appended));
     // Tens of thousands of states are not kept in memory: the next bulk command reads without the cache, on snapshots.
     aggregateCache.forget(loadedAll.keys());
     options.snapshots?.keepLater(() => snapshotCandidates(decider as Decider<State, unknown>, decisions, appended));
     return {
-      states,
+      get states() {
+        return statesNow();
+      },
       appended,
       get timestamps() {
         return timestampsNow();
