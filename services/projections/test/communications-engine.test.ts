@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { eventCatalogue, streamIds, type EventData, type EventType } from '@usher/events';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
@@ -411,29 +411,21 @@ describe('the communications engine', () => {
 
   it('is woken by changes to the guest list only while an alert is delivered continuously', async () => {
     await stop();
-    // The engine on its own, the store it is given telling which appends each of its dispatcher's waits listens for.
+    // The engine on its own, polling about once a second; the store tells which appends each of its dispatcher's waits listens for.
     const readModels = startProjections(t.context, { mail, appUrl: APP_URL, inboundMail: { port: null }, communicationsEngine: false });
-    const dispatchWaits: (readonly string[])[] = [];
-    const store = new Proxy(t.context.store, {
-      get(target, key) {
-        if (key === 'waitForAppend')
-          return (ms: number, since?: number, types?: readonly string[], abort?: AbortSignal) => {
-            if (types?.includes('AlertSendRequested')) dispatchWaits.push(types);
-            return target.waitForAppend(ms, since, types, abort);
-          };
-        const value: unknown = Reflect.get(target, key, target);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    const engine = new CommunicationsEngine(t.context.db, store, {
+    const waits = vi.spyOn(t.context.store, 'waitForAppend');
+    // The dispatcher's waits: for an alert's change, up to the engine's poll (the read models' runners wait longer, or shorter).
+    const pollMs = 1234;
+    const dispatchWaits = () => waits.mock.calls.flatMap(([ms, , types]) => (ms === pollMs && types?.includes('AlertSendRequested') ? [types] : []));
+    const engine = new CommunicationsEngine(t.context.db, t.context.store, {
       instanceTransport: mail,
       instanceMaxPerMinute: 600_000,
       appUrl: APP_URL,
       bounceDomain: BOUNCE_DOMAIN,
       clock,
-      pollMs: 1000,
+      pollMs,
     });
-    const wokenByGuests = () => dispatchWaits.some((types) => types.includes('AttendeeRsvpSet'));
+    const wokenByGuests = () => dispatchWaits().some((types) => types.includes('AttendeeRsvpSet'));
     try {
       // The read models level with the log: the engine's first pass can tell that no alert is delivered continuously.
       await t.settle();
@@ -446,8 +438,8 @@ describe('the communications engine', () => {
       const rsvp = (id: string) => t.app.inject({ method: 'PUT', url: `/api/v2/events/attendees/${id}/rsvp`, headers: owner, payload: { rsvp: true } });
       expect((await rsvp(early!.id)).statusCode).toBe(200);
       await until(
-        async () => dispatchWaits.length,
-        (waits) => waits > 0,
+        async () => dispatchWaits().length,
+        (count) => count > 0,
       );
       expect(wokenByGuests()).toBe(false);
 
@@ -462,6 +454,7 @@ describe('the communications engine', () => {
       await sink.waitFor(() => sunkTo('late@guests.test').length === 1);
     } finally {
       await engine.stop();
+      waits.mockRestore();
       await readModels.stop();
       start();
     }
