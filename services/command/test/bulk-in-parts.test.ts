@@ -5,6 +5,7 @@ import { attendeeDecider, type AttendeeState } from '@usher/domain/deciders/atte
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
 import { addGuests, createEvent, type Auth } from '@usher/infra/testing/api-helpers';
 import { systemTestMetadata } from '@usher/infra/testing/test-metadata';
+import { savePlan, seatGuest, venueTable } from '@usher/infra/testing/seating-fixtures';
 import { execute } from '../src/handling/execute.ts';
 import { PART_STREAMS } from '../src/handling/execute-in-parts.ts';
 
@@ -143,5 +144,30 @@ describe('a bulk command over more streams than one part', () => {
       select count(*)::int as events, count(distinct transaction_id)::int as transactions
       from es_events where type = 'AttendeeTagsAdded' and data->>'event_uuid' = ${event.uuid}`.execute(t.context.db);
     expect(appended.rows[0]).toEqual({ events: ids.length, transactions: 1 });
+  });
+
+  it('a No frees the seat of a guest in a later part whom only the stream shows seated', async () => {
+    const table = venueTable({ name: 'Late', x: 100, y: 100 }, 2);
+    await savePlan(t.context.store, event.uuid, { created: { tables: [table.table], seats: table.seats } });
+    const seated = ids[PART_STREAMS + 10]!;
+    await seatGuest(t.context.store, event.uuid, seated, table.seats[0]!);
+    // This app runs no projections: the guest list never shows the seat, so the No finds it in the stream alone.
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`,
+      headers: owner,
+      payload: { attendees: ids, rsvp: false },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const history = await t.context.store.readStream(streamIds.attendee(seated));
+    expect(history.slice(-2).map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
+      ['AttendeeRsvpSet', undefined],
+      ['AttendeeUnseated', 'declined'],
+    ]);
+    expect((await t.context.store.readStream(`seat-${table.seats[0]!.id}`)).at(-1)?.type).toBe('SeatFreed');
+    // Nobody else had a seat to give up.
+    const unseated = await sql<{ n: number }>`
+      select count(*)::int as n from es_events where type = 'AttendeeUnseated' and data->>'event_uuid' = ${event.uuid}`.execute(t.context.db);
+    expect(unseated.rows[0]!.n).toBe(1);
   });
 });
