@@ -56,7 +56,11 @@ async function loadGuests(trx: Db, events: StoredEvent[], batch: BatchState, mem
   const rows =
     unknown.length === 0
       ? []
-      : await trx.selectFrom('rm_report_guests').select(['attendee_id', 'event_uuid', 'state']).where('attendee_id', 'in', unknown).execute();
+      : await trx
+          .selectFrom('rm_report_guests')
+          .select(['attendee_id', 'event_uuid', 'state'])
+          .where('attendee_id', '=', sql<string>`any(${unknown}::uuid[])`)
+          .execute();
   for (const row of rows) held.set(row.attendee_id, heldFrom(row));
   for (const stored of events.filter((event) => event.type === 'AttendeeTagDeleted')) {
     const eventUuid = String(stored.data.event_uuid);
