@@ -73,6 +73,7 @@ import * as checkInsStayHot from './migrations/080-check-ins-stay-hot.ts';
 import * as invitationsByEvent from './migrations/081-invitations-by-event.ts';
 import * as eventCatalogueLogIndex from './migrations/082-event-catalogue-log-index.ts';
 import * as eventLogIndexWithClock from './migrations/083-event-log-index-with-clock.ts';
+import * as uploadErrorsByBatch from './migrations/084-upload-errors-by-batch.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -157,6 +158,7 @@ const migrations: Record<string, Migration> = {
   '081-invitations-by-event': invitationsByEvent,
   '082-event-catalogue-log-index': eventCatalogueLogIndex,
   '083-event-log-index-with-clock': eventLogIndexWithClock,
+  '084-upload-errors-by-batch': uploadErrorsByBatch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -260,12 +260,19 @@ export interface UploadsTable {
   created: Generated<number>;
   updated: Generated<number>;
   failed: Generated<number>;
-  errors: ColumnType<{ row: number; field: string; message: string }[], string | undefined, string>;
   failure: string | null;
   /** The organiser's choice in the mapping step: an empty cell clears the guest's value (else it changes nothing). */
   empty_cells_clear: Generated<boolean>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+}
+
+/** An upload's refused rows, a batch of the import at a time (migration 084). */
+export interface UploadErrorsTable {
+  upload_id: string;
+  batch: number;
+  errors: ColumnType<{ row: number; field: string; message: string }[], string, string>;
+  error_count: number;
 }
 
 /** Signing secrets: never in the log. */
@@ -447,6 +454,7 @@ export interface Database {
   wallet_credentials: WalletCredentialsTable;
   mail_deliveries: MailDeliveriesTable;
   uploads: UploadsTable;
+  upload_errors: UploadErrorsTable;
   test_mails_sent: TestMailsSentTable;
   media: MediaTable;
   organisation_invitations: OrganisationInvitationsTable;

@@ -5,7 +5,7 @@ import type { MappingKey } from '@usher/domain/guest-import/guest-fields';
 import { importFormRules } from '../fields/import-form.ts';
 import type { GuestFormRules } from '@usher/domain/deciders/attendee-guest-fields';
 import { loadEvent } from '../access/event-access.ts';
-import { MemberReader, type ImportedMember, type ImportRowError } from '@usher/domain/guest-import/rows-to-members';
+import { MemberReader, type ImportedMember } from '@usher/domain/guest-import/rows-to-members';
 import { DuplicateIdempotencyKeyError, type EventMetadata } from '@usher/infra/eventstore/types';
 import type { ServiceContext } from '@usher/infra/context';
 import { execute } from '../handling/execute.ts';
@@ -13,6 +13,7 @@ import { inSequence } from '@usher/domain/deciders/in-sequence';
 import { tagNameKey } from '@usher/domain/deciders/attendee-tag-rules';
 import { ensureTagsNamed } from '../attendee-tags/import-tags.ts';
 import { newGuestId } from '../attendees/new-guest-id.ts';
+import { keepBatchErrors } from './upload-errors.ts';
 import { liveGuestsOfEvent } from '../attendees/event-guests.ts';
 
 // A guest of the file may need two decisions on its stream (added, then tagged): made as one.
@@ -175,13 +176,12 @@ async function importUpload(context: ServiceContext, uploadId: string): Promise<
     source: `upload ${upload.file_name}`,
   };
   const totals = { created: 0, updated: 0 };
-  const errors: ImportRowError[] = [];
   // A row with two bad cells is one failed row.
-  const failedRows = () => new Set(errors.map((error) => error.row)).size;
+  const failedRows = new Set<number>();
   const recordProgress = (processed: number, status?: 'done') =>
     context.db
       .updateTable('uploads')
-      .set({ ...(status ? { status } : {}), processed, ...totals, failed: failedRows(), errors: JSON.stringify(errors), updated_at: new Date() })
+      .set({ ...(status ? { status } : {}), processed, ...totals, failed: failedRows.size, updated_at: new Date() })
       .where('id', '=', upload.id)
       .execute();
 
@@ -229,7 +229,9 @@ async function importUpload(context: ServiceContext, uploadId: string): Promise<
       const committed = Promise.all([imported, previous]).then(async ([counts]) => {
         totals.created += counts.created;
         totals.updated += counts.updated;
-        errors.push(...read.errors);
+        for (const error of read.errors) failedRows.add(error.row);
+        // Each batch's errors are kept apart: one list written again whole by every batch was quadratic (migration 084).
+        await keepBatchErrors(context.db, upload.id, index, read.errors);
         await recordProgress(end);
       });
       // Its failure is awaited below; until then it must not count as unhandled.

@@ -4,7 +4,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { readUploadFile } from './read-upload-file.ts';
-import { SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
+import { ERRORS_SHOWN, SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
 import { sql } from 'kysely';
 import { validateMapping } from './mapping-rules.ts';
 import { runImport } from './import-job.ts';
@@ -12,6 +12,7 @@ import { prepareImport } from './prepare-import.ts';
 import { rejectedRowsCsv, rejectedRowsFileName } from '@usher/domain/guest-import/rejected-rows-csv';
 import type { EventMetadata } from '@usher/infra/eventstore/types';
 import { isUuid } from '@usher/domain/ids/uuid';
+import { allErrors, firstErrors } from './upload-errors.ts';
 
 const UPLOAD_COLUMNS = [
   'id',
@@ -29,7 +30,6 @@ const UPLOAD_COLUMNS = [
   'created',
   'updated',
   'failed',
-  'errors',
   'failure',
   'empty_cells_clear',
   'created_at',
@@ -83,16 +83,21 @@ export async function findUpload(context: ServiceContext, user: AuthUser, eventU
 /** The rows the import left out, with why, as a CSV to correct and upload again. */
 export async function rejectedRows(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
   const found = await findUpload(context, user, eventUuid, uploadId);
-  // Only the rows and their numbers are read again: the file's whole rows, once, for this download.
-  const { rows, row_numbers } = await context.db.selectFrom('uploads').select(['rows', 'row_numbers']).where('id', '=', found.id).executeTakeFirstOrThrow();
+  // The file's whole rows and every error are read again, once, for this download.
+  const [{ rows, row_numbers }, errors] = await Promise.all([
+    context.db.selectFrom('uploads').select(['rows', 'row_numbers']).where('id', '=', found.id).executeTakeFirstOrThrow(),
+    allErrors(context.db, found.id),
+  ]);
   return {
     fileName: rejectedRowsFileName(found.file_name),
-    body: rejectedRowsCsv({ headers: found.headers, rows, rowNumbers: row_numbers ?? [] }, found.errors),
+    body: rejectedRowsCsv({ headers: found.headers, rows, rowNumbers: row_numbers ?? [] }, errors),
   };
 }
 
 export async function showUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
-  return { data: uploadShape(await findUpload(context, user, eventUuid, uploadId)) };
+  const upload = await findUpload(context, user, eventUuid, uploadId);
+  // A poll reads the first errors only: a file whose every row was refused has 100,000.
+  return { data: uploadShape(upload, await firstErrors(context.db, upload.id, ERRORS_SHOWN)) };
 }
 
 /**

@@ -1,12 +1,20 @@
 import type { Selectable } from 'kysely';
 import type { UploadsTable } from '@usher/infra/db/schema';
+import type { ImportRowError } from '@usher/domain/guest-import/rows-to-members';
 
 export const SAMPLE_ROWS = 10;
 // The dashboard polls this while importing: the first errors are enough to show.
-const ERRORS_SHOWN = 200;
+export const ERRORS_SHOWN = 200;
 
-/** An upload as the API answers it: everything but the rows themselves (a sample of them). */
-export function uploadShape(upload: Omit<Selectable<UploadsTable>, 'rows' | 'row_numbers'> & { sample: string[][] }) {
+/**
+ * An upload as the API answers it: everything but the rows themselves (a
+ * sample of them), and the first ERRORS_SHOWN of its refused rows' errors
+ * with how many there are (upload-errors.ts).
+ */
+export function uploadShape(
+  upload: Omit<Selectable<UploadsTable>, 'rows' | 'row_numbers'> & { sample: string[][] },
+  shown: { errors: ImportRowError[]; total: number } = { errors: [], total: 0 },
+) {
   return {
     id: upload.id,
     event_uuid: upload.event_uuid,
@@ -22,8 +30,8 @@ export function uploadShape(upload: Omit<Selectable<UploadsTable>, 'rows' | 'row
     created: upload.created,
     updated: upload.updated,
     failed: upload.failed,
-    errors: upload.errors.slice(0, ERRORS_SHOWN),
-    errors_total: upload.errors.length,
+    errors: shown.errors.slice(0, ERRORS_SHOWN),
+    errors_total: shown.total,
     failure: upload.failure,
     empty_cells_clear: upload.empty_cells_clear,
     created_at: new Date(upload.created_at).toISOString(),
