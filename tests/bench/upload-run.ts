@@ -4,28 +4,44 @@
  * embedded PostgreSQL, the product as its own process (PRODUCT_NODE_ARGS for
  * its node: `--cpu-prof --cpu-prof-dir=…`), a new organiser, then
  * scenarios/upload.ts as guest-management.ts runs it, with the CPU of the
- * product and PostgreSQL per phase beside the wall clock.
+ * product and PostgreSQL per phase beside the wall clock. STATEMENTS=1 also
+ * prints the statements PostgreSQL spent the most time on, from the file's
+ * arrival until every projection has taken the upload (pg_stat_statements).
+ * BENCH_KEEP_DIR keeps the database (its cluster in pg/) to try statements on.
  */
 import { productNodeArgsFromEnvironment } from './product-command.ts';
+import fs from 'node:fs';
 import os from 'node:os';
 import { Api } from './api.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
 import { ms, num, printTable, verdict } from './report.ts';
 import { runUpload } from './scenarios/upload.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
+import { clusterWithStatements, printTopStatements, resetStatements } from './support/statement-counts.ts';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const TARGET_MS = 15_000;
 // The dashboard's cadence, as run.ts sets it for the guest-management part.
 const POLL_MS = 500;
+const STATEMENTS = process.env.STATEMENTS === '1';
 const log = (message: string) => console.log(`[upload bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
+  const statementsDir = STATEMENTS && !process.env.BENCH_KEEP_DIR ? await clusterWithStatements('usher-upload-bench-') : undefined;
+  try {
+    await measureUpload(process.env.BENCH_KEEP_DIR ?? statementsDir);
+  } finally {
+    if (statementsDir) fs.rmSync(statementsDir, { recursive: true, force: true });
+  }
+}
+
+async function measureUpload(keepDir: string | undefined): Promise<void> {
   await withStandaloneProduct(
-    { prefix: 'usher-upload-bench-', nodeArgs: productNodeArgsFromEnvironment() },
+    { prefix: 'usher-upload-bench-', keepDir, nodeArgs: productNodeArgsFromEnvironment() },
     async ({ pool, origin, productGroup, clusterDir }) => {
       const api = new Api(origin);
       await api.signUp();
+      if (STATEMENTS) await resetStatements(pool);
       const { upload } = await runUpload({
         api,
         pool,
@@ -35,6 +51,7 @@ async function main(): Promise<void> {
         log,
         cpuMs: () => groupCpuMs(productGroup) + postgresCpuMs(clusterDir),
       });
+      if (STATEMENTS) await printTopStatements(pool, 'The upload, until every projection took it', 30);
       const ok = upload.status === 'done' && upload.created === ROWS && upload.failed === 0 && upload.stats_total === ROWS;
       const cpu = upload.phases_cpu_ms;
       printTable(`Usher upload bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, [
