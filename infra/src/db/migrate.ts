@@ -74,6 +74,7 @@ import * as invitationsByEvent from './migrations/081-invitations-by-event.ts';
 import * as eventCatalogueLogIndex from './migrations/082-event-catalogue-log-index.ts';
 import * as eventLogIndexWithClock from './migrations/083-event-log-index-with-clock.ts';
 import * as uploadErrorsByBatch from './migrations/084-upload-errors-by-batch.ts';
+import * as uploadSample from './migrations/085-upload-sample.ts';
 import * as eventFeatures from './migrations/058-event-features.ts';
 import * as supportQuestions from './migrations/059-support-questions.ts';
 import * as eventDuplications from './migrations/061-event-duplications.ts';
@@ -159,6 +160,7 @@ const migrations: Record<string, Migration> = {
   '082-event-catalogue-log-index': eventCatalogueLogIndex,
   '083-event-log-index-with-clock': eventLogIndexWithClock,
   '084-upload-errors-by-batch': uploadErrorsByBatch,
+  '085-upload-sample': uploadSample,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

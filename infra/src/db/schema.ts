@@ -254,6 +254,8 @@ export interface UploadsTable {
   headers: Json<string[]>;
   mapping: Json<(string | null)[]>;
   rows: Json<string[][]>;
+  /** The first rows (migration 085): what the mapping step and the progress polls show of the file. */
+  sample: ColumnType<string[][], string | undefined, string>;
   row_numbers: Json<number[]>;
   total_rows: number;
   processed: Generated<number>;

@@ -3,6 +3,7 @@ import { FORGOTTEN_FIRST_NAME, FORGOTTEN_LAST_NAME, FORGOTTEN_NAME } from '@ushe
 import type { Db } from '@usher/infra/db/database';
 import { mentionsTheGuest, rowIsTheGuests, type PersonalTraces } from './personal-traces.ts';
 import { eventIdsOfStream } from '@usher/infra/eventstore/log-lookups';
+import { SAMPLE_ROWS } from '../uploads/upload-shape.ts';
 
 /**
  * Working tables outside the log and its read models that can hold copies of
@@ -16,7 +17,7 @@ export async function scrubSideTables(trx: Db, attendeeId: string, eventUuid: st
   await scrubIdempotentResponses(trx, attendeeId, traces);
 }
 
-/** Uploaded files wait here as raw rows: the guest's rows are emptied (row numbers keep their places). */
+/** Uploaded files wait here as raw rows, and their first rows apart: the guest's rows are emptied (row numbers keep their places). */
 async function scrubUploads(trx: Db, eventUuid: string, traces: PersonalTraces): Promise<void> {
   const uploads = await trx.selectFrom('uploads').select(['id', 'rows']).where('event_uuid', '=', eventUuid).forUpdate().execute();
   for (const upload of uploads) {
@@ -29,7 +30,7 @@ async function scrubUploads(trx: Db, eventUuid: string, traces: PersonalTraces):
     if (touched)
       await trx
         .updateTable('uploads')
-        .set({ rows: JSON.stringify(rows), updated_at: new Date() })
+        .set({ rows: JSON.stringify(rows), sample: JSON.stringify(rows.slice(0, SAMPLE_ROWS)), updated_at: new Date() })
         .where('id', '=', upload.id)
         .execute();
   }

@@ -4,8 +4,7 @@ import type { AuthUser } from '@usher/infra/http/authenticate';
 import type { ServiceContext } from '@usher/infra/context';
 import { loadEvent } from '../access/event-access.ts';
 import { readUploadFile } from './read-upload-file.ts';
-import { ERRORS_SHOWN, SAMPLE_ROWS, uploadShape } from './upload-shape.ts';
-import { sql } from 'kysely';
+import { ERRORS_SHOWN, uploadShape } from './upload-shape.ts';
 import { validateMapping } from './mapping-rules.ts';
 import { runImport } from './import-job.ts';
 import { prepareImport } from './prepare-import.ts';
@@ -25,6 +24,7 @@ const UPLOAD_COLUMNS = [
   'encoding',
   'headers',
   'mapping',
+  'sample',
   'total_rows',
   'processed',
   'created',
@@ -55,22 +55,22 @@ export async function receiveUpload(context: ServiceContext, user: AuthUser, eve
       mapping: JSON.stringify(mapping),
       // Already JSON: the spreadsheet thread wrote it, so the rows never pass through this one.
       rows: sheet.rowsJson,
+      sample: JSON.stringify(sheet.sample),
       row_numbers: sheet.rowNumbersJson,
       total_rows: sheet.rowCount,
     })
     // Not the rows back: up to 100,000 of them, parsed again only to be dropped.
     .returning(UPLOAD_COLUMNS)
     .executeTakeFirstOrThrow();
-  return { data: uploadShape({ ...upload, sample: sheet.sample }) };
+  return { data: uploadShape(upload) };
 }
 
 export async function findUpload(context: ServiceContext, user: AuthUser, eventUuid: string, uploadId: string) {
-  // The dashboard polls this while importing: everything but the rows, which can be 100,000 long.
+  // The dashboard polls this while importing: everything but the rows, which can be 100,000 long (their sample is kept apart).
   const upload = isUuid(uploadId)
     ? await context.db
         .selectFrom('uploads')
         .select(UPLOAD_COLUMNS)
-        .select(sql<string[][]>`jsonb_path_query_array(rows, ${`$[0 to ${SAMPLE_ROWS - 1}]`}::jsonpath)`.as('sample'))
         .where('id', '=', uploadId)
         .where('event_uuid', '=', eventUuid)
         .where('organisation_id', '=', user.organisation_id)
@@ -141,5 +141,5 @@ export async function startImport(
     .executeTakeFirstOrThrow();
   // Runs on after the answer; a failure is recorded on the upload, never thrown here.
   void runImport(context, upload.id).catch(() => undefined);
-  return { data: uploadShape({ ...started, sample: upload.sample }) };
+  return { data: uploadShape(started) };
 }

@@ -12,7 +12,7 @@ export const ERRORS_SHOWN = 200;
  * with how many there are (upload-errors.ts).
  */
 export function uploadShape(
-  upload: Omit<Selectable<UploadsTable>, 'rows' | 'row_numbers'> & { sample: string[][] },
+  upload: Omit<Selectable<UploadsTable>, 'rows' | 'row_numbers'>,
   shown: { errors: ImportRowError[]; total: number } = { errors: [], total: 0 },
 ) {
   return {
