@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { createEvent, getJson, type Auth, multipartFile } from '@usher/infra/testing/api-helpers';
+import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { importUploadAndWait, uploadGuestFile } from '@usher/infra/testing/upload-helpers';
 import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/guest-imports/${name}`, import.meta.url));
@@ -34,28 +35,9 @@ interface Guest {
   custom_fields: Record<string, unknown>;
 }
 
-async function uploadFile(eventUuid: string, fileName: string, content: Buffer) {
-  const body = multipartFile(fileName, content);
-  const received = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/events/${eventUuid}/attendees/upload`,
-    headers: { ...owner, ...body.headers },
-    payload: body.payload,
-  });
-  expect(received.statusCode, received.body).toBe(201);
-  return received.json().data as { id: string; source: string; headers: string[]; mapping: (string | null)[]; total_rows: number };
-}
+const uploadFile = (eventUuid: string, fileName: string, content: Buffer) => uploadGuestFile(t, owner, eventUuid, fileName, content);
 
-async function importAndWait(eventUuid: string, id: string, mapping: (string | null)[]) {
-  const started = await t.app.inject({ method: 'POST', url: `/api/v2/events/${eventUuid}/attendees`, headers: owner, payload: { upload: { id, mapping } } });
-  expect(started.statusCode, started.body).toBe(202);
-  for (let i = 0; i < 400; i++) {
-    const body = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${id}`);
-    if (body.data.status !== 'importing') return body.data;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('import did not finish');
-}
+const importAndWait = (eventUuid: string, id: string, mapping: (string | null)[]) => importUploadAndWait(t, owner, eventUuid, { id, mapping });
 
 async function guestsOf(eventUuid: string): Promise<Guest[]> {
   await t.settle();

@@ -2,7 +2,8 @@
 // first errors in file order with how many there are, and the rejected-rows CSV holds every one (migration 084).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { createEvent, getJson, multipartFile, type Auth } from '@usher/infra/testing/api-helpers';
+import { createEvent, type Auth } from '@usher/infra/testing/api-helpers';
+import { importUploadAndWait, uploadGuestFile, type UploadAnswer } from '@usher/infra/testing/upload-helpers';
 import { parseCsv } from '@usher/domain/guest-import/parse-csv';
 
 const ROWS = 2500;
@@ -23,34 +24,15 @@ afterAll(async () => {
 describe('an upload with more refused rows than a poll shows', () => {
   let eventUuid: string;
   let uploadId: string;
-  let done: { status: string; created: number; failed: number; errors: { row: number; field: string; message: string }[]; errors_total: number };
+  let done: UploadAnswer;
 
   beforeAll(async () => {
     eventUuid = (await createEvent(t, owner)).uuid;
     const lines = ['First Name,Last Name,Email'];
     for (let i = 0; i < ROWS; i++) lines.push(`Row${i},Person,${refused(i) ? `not-an-email-${i}` : `row${i}@example.org`}`);
-    const body = multipartFile('many-errors.csv', Buffer.from(lines.join('\r\n')));
-    const received = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/events/${eventUuid}/attendees/upload`,
-      headers: { ...owner, ...body.headers },
-      payload: body.payload,
-    });
-    expect(received.statusCode, received.body).toBe(201);
-    const upload = received.json().data as { id: string; mapping: (string | null)[] };
+    const upload = await uploadGuestFile(t, owner, eventUuid, 'many-errors.csv', lines.join('\r\n'));
     uploadId = upload.id;
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/events/${eventUuid}/attendees`,
-      headers: owner,
-      payload: { upload: { id: upload.id, mapping: upload.mapping } },
-    });
-    expect(started.statusCode, started.body).toBe(202);
-    for (let i = 0; i < 600; i++) {
-      done = (await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${uploadId}`)).data;
-      if (done.status !== 'importing') break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    done = await importUploadAndWait(t, owner, eventUuid, upload);
   }, 60_000);
 
   it('shows the first 200 errors in file order, and counts them all', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '@usher/infra/testing/test-app';
-import { createEvent, getJson, type Auth, multipartFile } from '@usher/infra/testing/api-helpers';
+import { createEvent, getJson, type Auth } from '@usher/infra/testing/api-helpers';
+import { importUploadAndWait, uploadGuestFile } from '@usher/infra/testing/upload-helpers';
 
 let t: TestApp;
 let owner: Auth;
@@ -16,29 +17,9 @@ afterAll(async () => {
 });
 
 async function importFile(fileName: string, content: string) {
-  const body = multipartFile(fileName, content);
-  const received = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/events/${eventUuid}/attendees/upload`,
-    headers: { ...owner, ...body.headers },
-    payload: body.payload,
-  });
-  expect(received.statusCode, received.body).toBe(201);
-  const file = received.json().data;
+  const file = await uploadGuestFile(t, owner, eventUuid, fileName, content);
   expect(file.mapping).toContain('tags');
-  const started = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/events/${eventUuid}/attendees`,
-    headers: owner,
-    payload: { upload: { id: file.id, mapping: file.mapping } },
-  });
-  expect(started.statusCode, started.body).toBe(202);
-  for (let i = 0; i < 400; i++) {
-    const progress = await getJson(t, owner, `/api/v2/events/${eventUuid}/attendees/upload/${file.id}`);
-    if (progress.data.status !== 'importing') return progress.data;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('import did not finish');
+  return importUploadAndWait(t, owner, eventUuid, file);
 }
 
 const tagsOf = async () => {

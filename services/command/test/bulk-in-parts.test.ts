@@ -44,28 +44,21 @@ const rsvpEvents = async () =>
 
 const metadata = () => systemTestMetadata(event.uuid);
 
+const setRsvpOf = (attendees: string[], rsvp: boolean) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`, headers: owner, payload: { attendees, rsvp } });
+
 describe('a bulk command over more streams than one part', () => {
   it('changes nothing when a guest of the last part is refused', async () => {
     const other = await createEvent(t, owner);
     const [foreign] = await addGuests(t, owner, other.uuid, [{ first_name: 'Elsewhere' }]);
     const before = await rsvpEvents();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`,
-      headers: owner,
-      payload: { attendees: [...ids, foreign!.id], rsvp: true },
-    });
+    const response = await setRsvpOf([...ids, foreign!.id], true);
     expect(response.statusCode, response.body).toBe(404);
     expect(await rsvpEvents()).toEqual(before);
   });
 
   it('appends one event per guest in one transaction, and a later command on one guest follows on from it', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`,
-      headers: owner,
-      payload: { attendees: ids, rsvp: false },
-    });
+    const response = await setRsvpOf(ids, false);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.updated).toBe(ids.length);
     expect(await rsvpEvents()).toEqual({ events: ids.length, transactions: 1 });
@@ -152,12 +145,7 @@ describe('a bulk command over more streams than one part', () => {
     const seated = ids[PART_STREAMS + 10]!;
     await seatGuest(t.context.store, event.uuid, seated, table.seats[0]!);
     // This app runs no projections: the guest list never shows the seat, so the No finds it in the stream alone.
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v2/events/${event.uuid}/attendees-bulk/set-rsvp`,
-      headers: owner,
-      payload: { attendees: ids, rsvp: false },
-    });
+    const response = await setRsvpOf(ids, false);
     expect(response.statusCode, response.body).toBe(200);
     const history = await t.context.store.readStream(streamIds.attendee(seated));
     expect(history.slice(-2).map((e) => [e.type, (e.data as { reason?: string }).reason])).toEqual([
