@@ -25,8 +25,8 @@ export function RowErrorsTable({ errors, total, captionId }: RowErrorsTableProps
         <table className="w-full border-separate border-spacing-0 text-[13px]">
           <thead className="sticky top-0 z-10">
             <tr>
-              <Th className="w-20">Row</Th>
-              <Th className="w-36">Field</Th>
+              <Th className="w-14 sm:w-20">Row</Th>
+              <Th className="w-24 sm:w-36">Field</Th>
               <Th>Problem</Th>
             </tr>
           </thead>
