@@ -34,7 +34,7 @@ export function RowErrorsTable({ errors, total, captionId }: RowErrorsTableProps
             {shown.map((error, index) => (
               <tr key={index} className="transition-colors hover:bg-canvas">
                 <td className="border-b border-border py-2 pr-2.5 pl-3 align-top font-medium tabular-nums">{formatCount(error.row)}</td>
-                <td className="border-b border-border px-2.5 py-2 align-top whitespace-nowrap text-muted-foreground">
+                <td className="border-b border-border px-2.5 py-2 align-top text-muted-foreground sm:whitespace-nowrap">
                   {isGuestFieldKey(error.field) ? fieldLabel(error.field) : error.field}
                 </td>
                 <td className="border-b border-border py-2 pr-3 pl-2.5 align-top">{error.message}</td>
