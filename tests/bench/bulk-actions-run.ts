@@ -11,7 +11,6 @@
  * SETTLE_MS (120,000) is how long each action's projections may take.
  */
 import { productNodeArgsFromEnvironment } from './product-command.ts';
-import fs from 'node:fs';
 import os from 'node:os';
 import { Api } from './api.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
@@ -20,7 +19,7 @@ import { waitForProjections } from './settle.ts';
 import { bulkActionRows, runBulkActions } from './scenarios/bulk-actions.ts';
 import { seedThroughCommands } from './seed-through-commands.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { clusterWithStatements, printTopStatements, resetStatements } from './support/statement-counts.ts';
+import { printTopStatements, resetStatements, withStatementsCluster } from './support/statement-counts.ts';
 
 const GUESTS = Number(process.env.GUESTS ?? 100_000);
 const BULK_GUESTS = 50_000;
@@ -32,10 +31,8 @@ const SETTLE_MS = Number(process.env.SETTLE_MS ?? 120_000);
 const log = (message: string) => console.log(`[bulk-actions bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const statementsDir = STATEMENTS && !process.env.BENCH_KEEP_DIR ? await clusterWithStatements('usher-bulk-actions-bench-') : undefined;
-  const keepDir = process.env.BENCH_KEEP_DIR ?? statementsDir;
-  try {
-    await withStandaloneProduct(
+  await withStatementsCluster('usher-bulk-actions-bench-', STATEMENTS, (keepDir) =>
+    withStandaloneProduct(
       { prefix: 'usher-bulk-actions-bench-', keepDir, nodeArgs: productNodeArgsFromEnvironment() },
       async ({ databaseUrl, pool, origin, productGroup, clusterDir }) => {
         const seeded = await seedThroughCommands(databaseUrl, GUESTS, log);
@@ -65,10 +62,8 @@ async function main(): Promise<void> {
         });
         printTable(`Usher bulk-actions bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs`, bulkActionRows(results, ANSWER_TARGET_MS));
       },
-    );
-  } finally {
-    if (statementsDir) fs.rmSync(statementsDir, { recursive: true, force: true });
-  }
+    ),
+  );
 }
 
 main().catch((error) => {

@@ -10,14 +10,13 @@
  * BENCH_KEEP_DIR keeps the database (its cluster in pg/) to try statements on.
  */
 import { productNodeArgsFromEnvironment } from './product-command.ts';
-import fs from 'node:fs';
 import os from 'node:os';
 import { Api } from './api.ts';
 import { groupCpuMs, postgresCpuMs } from './cpu-use.ts';
 import { ms, num, printTable, verdict } from './report.ts';
 import { runUpload } from './scenarios/upload.ts';
 import { withStandaloneProduct } from './standalone-product.ts';
-import { clusterWithStatements, printTopStatements, resetStatements } from './support/statement-counts.ts';
+import { printTopStatements, resetStatements, withStatementsCluster } from './support/statement-counts.ts';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const TARGET_MS = 15_000;
@@ -27,12 +26,7 @@ const STATEMENTS = process.env.STATEMENTS === '1';
 const log = (message: string) => console.log(`[upload bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function main(): Promise<void> {
-  const statementsDir = STATEMENTS && !process.env.BENCH_KEEP_DIR ? await clusterWithStatements('usher-upload-bench-') : undefined;
-  try {
-    await measureUpload(process.env.BENCH_KEEP_DIR ?? statementsDir);
-  } finally {
-    if (statementsDir) fs.rmSync(statementsDir, { recursive: true, force: true });
-  }
+  await withStatementsCluster('usher-upload-bench-', STATEMENTS, measureUpload);
 }
 
 async function measureUpload(keepDir: string | undefined): Promise<void> {

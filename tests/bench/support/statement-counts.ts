@@ -26,6 +26,20 @@ export async function clusterWithStatements(prefix: string): Promise<string> {
   return dir;
 }
 
+/**
+ * Runs `run` with the directory its product should keep: BENCH_KEEP_DIR when
+ * set, else, when statements are `wanted`, a new cluster that loads
+ * pg_stat_statements, removed afterwards; else none.
+ */
+export async function withStatementsCluster<T>(prefix: string, wanted: boolean, run: (keepDir: string | undefined) => Promise<T>): Promise<T> {
+  const made = wanted && !process.env.BENCH_KEEP_DIR ? await clusterWithStatements(prefix) : undefined;
+  try {
+    return await run(process.env.BENCH_KEEP_DIR ?? made);
+  } finally {
+    if (made) fs.rmSync(made, { recursive: true, force: true });
+  }
+}
+
 /** The statements run while `run` ran, most called first. */
 export async function statementsDuring(pool: pg.Pool, run: () => Promise<void>): Promise<Counted[]> {
   await resetStatements(pool);
