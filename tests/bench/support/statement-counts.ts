@@ -16,6 +16,12 @@ export interface Counted {
 export async function clusterWithStatements(prefix: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);
+  await loadStatementsIn(dir);
+  return dir;
+}
+
+/** Makes (or opens) the cluster in `dir`/pg and has it load pg_stat_statements from its next start. */
+async function loadStatementsIn(dir: string): Promise<void> {
   const first = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), databaseName: 'usher_bench' });
   const setup = new pg.Client({ connectionString: first.url });
   await setup.connect();
@@ -23,18 +29,20 @@ export async function clusterWithStatements(prefix: string): Promise<string> {
   await setup.query(`alter system set pg_stat_statements.track_planning = on`);
   await setup.end();
   await first.stop();
-  return dir;
 }
 
 /**
  * Runs `run` with the directory its product should keep: BENCH_KEEP_DIR when
- * set, else, when statements are `wanted`, a new cluster that loads
- * pg_stat_statements, removed afterwards; else none.
+ * set (its cluster made to load pg_stat_statements when statements are
+ * `wanted`), else, when they are, a new cluster that loads them, removed
+ * afterwards; else none.
  */
 export async function withStatementsCluster<T>(prefix: string, wanted: boolean, run: (keepDir: string | undefined) => Promise<T>): Promise<T> {
-  const made = wanted && !process.env.BENCH_KEEP_DIR ? await clusterWithStatements(prefix) : undefined;
+  const kept = process.env.BENCH_KEEP_DIR;
+  if (kept && wanted) await loadStatementsIn(kept);
+  const made = wanted && !kept ? await clusterWithStatements(prefix) : undefined;
   try {
-    return await run(process.env.BENCH_KEEP_DIR ?? made);
+    return await run(kept ?? made);
   } finally {
     if (made) fs.rmSync(made, { recursive: true, force: true });
   }
