@@ -230,6 +230,38 @@ describe('reading the whole log', () => {
     );
   });
 
+  it('gives a reader of a few keys only those keys of each event, at the same positions as a whole read', async () => {
+    const runId = randomUUID().replaceAll('-', '');
+    const [routed, other] = [`Routed${runId}`, `RoutedNot${runId}`];
+    const start = await store.readAll(LOG_START, 100_000);
+    const eventUuid = randomUUID();
+    await store.append([
+      {
+        streamId: `routed-${runId}`,
+        expectedVersion: 0,
+        events: [event(routed, { event_uuid: eventUuid, note: 'x'.repeat(500) }), event(other, { event_uuid: eventUuid }), event(routed, { note: 'no event' })],
+      },
+    ]);
+    let whole: StoredEvent[] = [];
+    for (const deadline = Date.now() + 20_000; whole.length < 2 && Date.now() < deadline;) {
+      whole = (await store.readAll(start.next, 100_000, { types: [routed] })).events.filter((e) => e.streamId === `routed-${runId}`);
+      if (whole.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const behind of [false, true]) {
+      const cut = (
+        await store.readAll(start.next, 100_000, { types: [routed], behind, only: { data: ['event_uuid'], metadata: ['actor', 'organisation_id'] } })
+      ).events.filter((e) => e.streamId === `routed-${runId}`);
+      expect(
+        cut.map(({ eventId, globalPosition, transactionId, streamPosition, type }) => ({ eventId, globalPosition, transactionId, streamPosition, type })),
+      ).toEqual(
+        whole.map(({ eventId, globalPosition, transactionId, streamPosition, type }) => ({ eventId, globalPosition, transactionId, streamPosition, type })),
+      );
+      // Only the keys asked for; one the event lacks reads as null.
+      expect(cut.map((e) => e.data)).toEqual([{ event_uuid: eventUuid }, { event_uuid: null }]);
+      expect(cut.map((e) => e.metadata)).toEqual(whole.map((e) => ({ actor: e.metadata.actor, organisation_id: e.metadata.organisation_id ?? null })));
+    }
+  });
+
   it("says events are pending beyond the horizon only when they are of the reader's types", async () => {
     const runId = randomUUID().replaceAll('-', '');
     const [mine, other, neither] = [`PendingMine${runId}`, `PendingOther${runId}`, `PendingNeither${runId}`];

@@ -344,7 +344,7 @@ export class PostgresEventStore implements EventStore {
       EventRow & { tail_transaction_id: string | null; tail_global_position: string | null; pending_beyond: boolean | null }
     >`${tenantRead ? sql`` : PREPARED}
       with matched as (
-        select ${EVENT_COLUMNS} from es_events e
+        select ${options.only ? routingColumns(options.only) : EVENT_COLUMNS} from es_events e
         where (e.transaction_id, e.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
           and e.transaction_id < ${HORIZON}
           ${matchedTypeFilter} ${tenantFilters}
@@ -376,7 +376,9 @@ export class PostgresEventStore implements EventStore {
       from matched m full join (tail t full join beyond b on true) on false`.execute(this.db);
     const rows = inCommitOrder(result.rows.filter((row) => row.event_id !== null));
     const stored = rows.map(toStoredEvent);
-    const events = (options.sealed ? stored : await this.open(stored, { remember: !options.soleReader })).map((event) => this.upcast(event));
+    const events = options.only
+      ? stored
+      : (options.sealed ? stored : await this.open(stored, { remember: !options.soleReader })).map((event) => this.upcast(event));
     const tailRow = result.rows.find((row) => row.event_id === null);
     const tail = tailRow?.tail_transaction_id ? { transactionId: tailRow.tail_transaction_id, globalPosition: tailRow.tail_global_position! } : null;
     const last = events[events.length - 1];
@@ -487,6 +489,15 @@ class CoalescingNotifier {
  * events beyond the horizon keeps the index whatever the reader: it looks past a running transaction,
  * whose uncommitted rows a walk would fetch one by one.
  */
+/** EVENT_COLUMNS with data and metadata cut to these keys. The keys are the code's own: written into the text, so it is prepared once. */
+function routingColumns(only: NonNullable<ReadAllOptions['only']>): RawBuilder<unknown> {
+  const cut = (column: 'data' | 'metadata', keys: readonly string[]) =>
+    keys.length === 0
+      ? sql`'{}'::jsonb`
+      : sql`jsonb_build_object(${sql.join(keys.map((key) => sql`${sql.lit(key)}::text, e.${sql.ref(column)}->${sql.lit(key)}::text`))})`;
+  return sql`e.global_position, e.transaction_id, e.event_id, e.stream_id, e.stream_position, e.type, e.schema_version, ${cut('data', only.data)} as data, ${cut('metadata', only.metadata)} as metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
+}
+
 function walkingTypeFilter(types: readonly string[], indexable: RawBuilder<unknown>): RawBuilder<unknown> {
   return types.length === 1 ? indexable : sql`and (e.type = any(${[...types]}::text[])) is true`;
 }

@@ -21,7 +21,7 @@ export interface LogConsumer extends SettingAside {
   /** Where reading starts, and starts again after a failure: the consumer's checkpoint. */
   resume(): Promise<LogPosition>;
   /** What the next read asks for (it may change as the consumer learns: an endpoint enabled, a projection gone alone). */
-  reading(): Pick<ReadAllOptions, 'types' | 'sealed'>;
+  reading(): Pick<ReadAllOptions, 'types' | 'sealed' | 'only'>;
   /** Handles the events read from `from` up to `next` (`full`: the batch was as large as asked, more may follow); answers where to read next. */
   handle(events: StoredEvent[], from: LogPosition, next: LogPosition, full: boolean): Promise<LogPosition>;
   /** The log is read to its end for now (called before waiting for the next append). */

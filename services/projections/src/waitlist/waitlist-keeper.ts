@@ -33,6 +33,8 @@ const CAPACITY_TYPES: readonly EventType[] = [
   'WaitlistOfferWithdrawn',
 ];
 const HANDLES = [...GUEST_TYPES, ...CAPACITY_TYPES];
+// All the keeper reads of an event: its organiser's event (eventOf) and what a set-aside event's record keeps.
+const ROUTED_BY = { data: ['event_uuid'], metadata: ['event_uuid', 'organisation_id'] } as const;
 const BATCH_SIZE = 500;
 const ATTEMPTS = 20;
 const EXPIRIES_PER_PASS = 100;
@@ -87,7 +89,7 @@ export class WaitlistKeeper extends Reactor implements LogConsumer {
   }
 
   reading() {
-    return { types: HANDLES, sealed: true };
+    return { types: HANDLES, only: ROUTED_BY };
   }
 
   failed(error: unknown): void {
