@@ -4,6 +4,7 @@
  * machine only alternating the two says which is faster.
  */
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../infra/bin/ensure-server-build.mjs';
 import { freePort } from '@usher/infra/db/embedded-postgres';
 import { spawnChild, waitForHealth, type Child } from './processes.ts';
 import type { StandaloneProduct } from './standalone-product.ts';
@@ -19,7 +20,7 @@ export async function startComparedProduct(
   { databaseUrl, dir, track }: Pick<StandaloneProduct, 'databaseUrl' | 'dir' | 'track'>,
 ): Promise<ComparedProduct> {
   const port = await freePort();
-  const child: Child = spawnChild('compared product', process.execPath, ['--enable-source-maps', path.join(root, 'infra/dist/main.mjs')], {
+  const child: Child = spawnChild('compared product', process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'infra/dist/main.mjs')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dir },
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_HEAP_FLAGS } from '../../../infra/bin/ensure-server-build.mjs';
 import { Program, freePort, until } from './processes.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,19 +55,25 @@ export class UsherServices {
   }
 
   private async startService(name: string, service: 'command' | 'query-api' | 'projections', port: number | null): Promise<void> {
-    const program = Program.start(this.runDir, name, process.execPath, ['--import', 'tsx', path.join(REPO, 'infra/src/start-service.ts'), service], {
-      cwd: REPO,
-      env: {
-        DATABASE_URL: this.settings.primaryUrl,
-        DATABASE_REPLICA_URLS: this.settings.replicaUrls.join(','),
-        PORT: String(port ?? 0),
-        HOST: '127.0.0.1',
-        TRUSTED_PROXIES: '127.0.0.1',
-        INBOUND_SMTP_PORT: 'off',
-        DATA_DIR: path.join(this.runDir, name),
-        LOG_LEVEL: 'warn',
+    const program = Program.start(
+      this.runDir,
+      name,
+      process.execPath,
+      [...SERVER_HEAP_FLAGS, '--import', 'tsx', path.join(REPO, 'infra/src/start-service.ts'), service],
+      {
+        cwd: REPO,
+        env: {
+          DATABASE_URL: this.settings.primaryUrl,
+          DATABASE_REPLICA_URLS: this.settings.replicaUrls.join(','),
+          PORT: String(port ?? 0),
+          HOST: '127.0.0.1',
+          TRUSTED_PROXIES: '127.0.0.1',
+          INBOUND_SMTP_PORT: 'off',
+          DATA_DIR: path.join(this.runDir, name),
+          LOG_LEVEL: 'warn',
+        },
       },
-    });
+    );
     this.programs.push(program);
     await until(
       `${name} to start`,
