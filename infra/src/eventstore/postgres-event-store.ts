@@ -60,8 +60,10 @@ interface EventRow {
   recorded_ms: number;
 }
 
-/** The columns of an EventRow, `e` being es_events. */
-const EVENT_COLUMNS = sql`e.global_position, e.transaction_id, e.event_id, e.stream_id, e.stream_position, e.type, e.schema_version, e.data, e.metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
+/** The columns of an EventRow, `e` being es_events, with these expressions for its data and metadata. */
+const eventColumns = (data: RawBuilder<unknown>, metadata: RawBuilder<unknown>) =>
+  sql`e.global_position, e.transaction_id, e.event_id, e.stream_id, e.stream_position, e.type, e.schema_version, ${data} as data, ${metadata} as metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
+const EVENT_COLUMNS = eventColumns(sql`e.data`, sql`e.metadata`);
 
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK_DETECTED = '40P01';
@@ -472,6 +474,15 @@ class CoalescingNotifier {
   }
 }
 
+/** EVENT_COLUMNS with data and metadata cut to these keys. The keys are the code's own: written into the text, so it is prepared once. */
+function routingColumns(only: NonNullable<ReadAllOptions['only']>): RawBuilder<unknown> {
+  const cut = (column: 'data' | 'metadata', keys: readonly string[]) =>
+    keys.length === 0
+      ? sql`'{}'::jsonb`
+      : sql`jsonb_build_object(${sql.join(keys.map((key) => sql`${sql.lit(key)}::text, e.${sql.ref(column)}->${sql.lit(key)}::text`))})`;
+  return eventColumns(cut('data', only.data), cut('metadata', only.metadata));
+}
+
 /**
  * The filter on the events' types of a projection that is behind (its last batch was full): its several
  * types are matched walking the log in commit order. Written so that no index can serve it (`is true`),
@@ -489,15 +500,6 @@ class CoalescingNotifier {
  * events beyond the horizon keeps the index whatever the reader: it looks past a running transaction,
  * whose uncommitted rows a walk would fetch one by one.
  */
-/** EVENT_COLUMNS with data and metadata cut to these keys. The keys are the code's own: written into the text, so it is prepared once. */
-function routingColumns(only: NonNullable<ReadAllOptions['only']>): RawBuilder<unknown> {
-  const cut = (column: 'data' | 'metadata', keys: readonly string[]) =>
-    keys.length === 0
-      ? sql`'{}'::jsonb`
-      : sql`jsonb_build_object(${sql.join(keys.map((key) => sql`${sql.lit(key)}::text, e.${sql.ref(column)}->${sql.lit(key)}::text`))})`;
-  return sql`e.global_position, e.transaction_id, e.event_id, e.stream_id, e.stream_position, e.type, e.schema_version, ${cut('data', only.data)} as data, ${cut('metadata', only.metadata)} as metadata, (extract(epoch from e.recorded_at) * 1000)::float8 as recorded_ms`;
-}
-
 function walkingTypeFilter(types: readonly string[], indexable: RawBuilder<unknown>): RawBuilder<unknown> {
   return types.length === 1 ? indexable : sql`and (e.type = any(${[...types]}::text[])) is true`;
 }
