@@ -55,25 +55,21 @@ export class UsherServices {
   }
 
   private async startService(name: string, service: 'command' | 'query-api' | 'projections', port: number | null): Promise<void> {
-    const program = Program.start(
-      this.runDir,
-      name,
-      process.execPath,
-      [...SERVER_HEAP_FLAGS, '--import', 'tsx', path.join(REPO, 'infra/src/start-service.ts'), service],
-      {
-        cwd: REPO,
-        env: {
-          DATABASE_URL: this.settings.primaryUrl,
-          DATABASE_REPLICA_URLS: this.settings.replicaUrls.join(','),
-          PORT: String(port ?? 0),
-          HOST: '127.0.0.1',
-          TRUSTED_PROXIES: '127.0.0.1',
-          INBOUND_SMTP_PORT: 'off',
-          DATA_DIR: path.join(this.runDir, name),
-          LOG_LEVEL: 'warn',
-        },
+    // The flags the services' npm scripts give Node (package.json's start:command and the others).
+    const args = [...SERVER_HEAP_FLAGS, '--import', 'tsx', path.join(REPO, 'infra/src/start-service.ts'), service];
+    const program = Program.start(this.runDir, name, process.execPath, args, {
+      cwd: REPO,
+      env: {
+        DATABASE_URL: this.settings.primaryUrl,
+        DATABASE_REPLICA_URLS: this.settings.replicaUrls.join(','),
+        PORT: String(port ?? 0),
+        HOST: '127.0.0.1',
+        TRUSTED_PROXIES: '127.0.0.1',
+        INBOUND_SMTP_PORT: 'off',
+        DATA_DIR: path.join(this.runDir, name),
+        LOG_LEVEL: 'warn',
       },
-    );
+    });
     this.programs.push(program);
     await until(
       `${name} to start`,

@@ -30,7 +30,7 @@ export function uploadShape(
     created: upload.created,
     updated: upload.updated,
     failed: upload.failed,
-    errors: shown.errors.slice(0, ERRORS_SHOWN),
+    errors: shown.errors,
     errors_total: shown.total,
     failure: upload.failure,
     empty_cells_clear: upload.empty_cells_clear,
