@@ -44,11 +44,33 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   fs.chmodSync(dataDir, 0o755);
   // A product on a database of the caller's (DATABASE_URL) has no cluster in DATA_DIR.
   if (!options.env?.DATABASE_URL) await copyDataTemplate(inject(DATA_TEMPLATE_KEY), dataDir);
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const started = await launch(await freePort(), dataDir, options.env);
+    if (started.ready) return started.server;
+    // Another worker, or a server of the product's own, may take the port between the probe
+    // that found it free and the product's listen: that is the test's luck, not a failure.
+    if (attempt < PORT_ATTEMPTS && PORT_TAKEN.test(started.output)) continue;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The product exited during start:\n${started.output}`);
+  }
+}
+
+/** How many free ports a start tries before a port clash is reported as the failure it is. */
+const PORT_ATTEMPTS = 3;
+/** What the product prints when its port was taken (infra/src/runtime/startup-failure.ts). */
+const PORT_TAKEN = /Usher could not start: port \d+ is already in use/;
+
+/** How long one health check waits for an answer before the start looks again whether the product exited. */
+const HEALTH_ANSWER_MS = 2_000;
+
+type Launch = { ready: true; server: ProductServer } | { ready: false; output: string };
+
+/** Starts the product on one port and waits for it to answer, or for it to exit. */
+async function launch(port: number, dataDir: string, env: Record<string, string> | undefined): Promise<Launch> {
   const child: ChildProcess = spawn(...PRODUCT_COMMAND, {
     cwd: ROOT,
     // Extra settings (e.g. SMTP_HOST/SMTP_PORT of a test mail server) pass through; links in mails point here.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...options.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,15 +79,19 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The product exited during start:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`)
+    if (child.exitCode !== null) return { ready: false, output };
+    // Bounded: a port taken by a program that accepts and never answers must not hold the wait.
+    const healthy = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(HEALTH_ANSWER_MS) })
       .then((r) => r.ok)
       .catch(() => false);
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`The product did not answer /api/health:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The product did not answer /api/health:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
+  const server: ProductServer = {
     baseUrl,
     mailDir: path.join(dataDir, 'mail'),
     async stop() {
@@ -79,4 +105,5 @@ export async function startProduct(options: { env?: Record<string, string> } = {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return { ready: true, server };
 }
