@@ -1,6 +1,9 @@
 /**
  * The rebuild figure alone, without the rest of the bench:
- * `npx tsx tests/bench/rebuild-run.ts`. A durable embedded PostgreSQL of its
+ * `node --max-semi-space-size=64 --import tsx tests/bench/rebuild-run.ts` (the
+ * heap flags `npm run projections:rebuild` and the whole bench's rebuild use;
+ * `npx tsx` gives V8's default young generation, which costs the rebuild about
+ * a third more garbage collection). A durable embedded PostgreSQL of its
  * own, an event seeded through the command handlers (SEED_GUESTS, 2,000 by
  * default), the log topped up to LOG_EVENTS (1,000,000 by default; 200,000
  * for a quick A/B) with run.ts's guest histories (scenarios/rebuild.ts), then
@@ -27,6 +30,7 @@ import { seedEvent } from '../seed/seed-event.ts';
 import { num, perSecond, printTable } from './report.ts';
 import { postgresCpuMs } from './cpu-use.ts';
 import { rebuildEveryReadModel, topUpLog } from './scenarios/rebuild.ts';
+import { SERVER_HEAP_FLAGS } from '../../infra/bin/ensure-server-build.mjs';
 
 const LOG_EVENTS = Number(process.env.LOG_EVENTS ?? 1_000_000);
 const SEED_GUESTS = Number(process.env.SEED_GUESTS ?? 2000);
@@ -88,6 +92,8 @@ async function topStatements(pool: pg.Pool): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const missing = SERVER_HEAP_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  if (missing.length > 0) log(`without ${missing.join(' ')}: not as npm run projections:rebuild runs (see this file's first lines)`);
   const kept = process.env.REBUILD_BENCH_DIR;
   const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'usher-rebuild-bench-'));
   fs.mkdirSync(dir, { recursive: true });

@@ -15,8 +15,8 @@ describe("the product's node flags", () => {
     for (const flag of SERVER_NODE_FLAGS) expect(node.split(' ')).toContain(flag);
   });
 
-  it("scaled mode's services run with the heap flags", () => {
-    for (const service of ['start:command', 'start:projections', 'start:query-api']) {
+  it("scaled mode's services and the rebuild run with the heap flags", () => {
+    for (const service of ['start:command', 'start:projections', 'start:query-api', 'projections:rebuild']) {
       for (const flag of SERVER_HEAP_FLAGS) expect(scripts[service]!.split(' ')).toContain(flag);
     }
   });
