@@ -143,7 +143,11 @@ async function main(): Promise<void> {
   };
   log(`machine: ${machine.cpus} CPUs (${machine.cpu_model}), ${machine.total_memory_gb} GB`);
 
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-'));
+  // BENCH_KEEP_DIR: the run's directory is made there and kept (its PostgreSQL cluster in pg/, database
+  // usher_bench), so its million-event log can be rebuilt again by hand: `npm run projections:rebuild`.
+  const keepDir = process.env.BENCH_KEEP_DIR;
+  if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
+  const tmp = keepDir ? fs.mkdtempSync(path.join(keepDir, 'usher-bench-')) : fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-'));
   // PostgreSQL runs as the postgres user when we are root: it must reach its directory.
   fs.chmodSync(tmp, 0o755);
   const pgDir = path.join(tmp, 'pg');
@@ -597,10 +601,10 @@ async function main(): Promise<void> {
     await pool?.end().catch(() => undefined);
     const stopping = performance.now();
     await database?.stop().catch(() => undefined);
-    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!keepDir) fs.rmSync(tmp, { recursive: true, force: true });
     parts.lap('stop PostgreSQL');
     log(
-      `PostgreSQL stopped and its directory removed in ${Math.round(performance.now() - stopping)} ms; ${Math.round((performance.now() - started) / 1000)} s in all`,
+      `PostgreSQL stopped${keepDir ? ` (its directory kept: ${tmp})` : ' and its directory removed'} in ${Math.round(performance.now() - stopping)} ms; ${Math.round((performance.now() - started) / 1000)} s in all`,
     );
     parts.print();
     const left = liveChildren();
