@@ -17,6 +17,7 @@ import { forgottenGuestChanges } from './forgotten-guest.ts';
 import { HOST_GROUP_EVENT_TYPES, hostGroupChangesFor, namedTicketChanges } from './host-group-columns.ts';
 import { SEAT_PIECES_TABLE, seatPieces } from './seat-pieces.ts';
 import { applySaveToGuests, prepareSeating, SEATING_GUEST_EVENT_TYPES, seatingChangesFor } from './seating-guests.ts';
+import { carryGuests, offerGuests } from './carried-guests.ts';
 
 const DELTAS = 'guest_list.deltas';
 
@@ -116,7 +117,8 @@ export const guestListProjection: Projection = {
     ...SEATING_GUEST_EVENT_TYPES,
   ],
 
-  async prepare(trx, events, batch) {
+  async prepare(trx, events, batch, memory) {
+    carryGuests(events, batch, memory, guestRows(batch));
     await prepareAccounts(trx, events, batch);
     const ids = events.flatMap((stored) => {
       // Only guest streams name rows here (UserRegistered is a user's stream).
@@ -212,5 +214,6 @@ export const guestListProjection: Projection = {
         )
         .execute();
     }
+    offerGuests(batch, guestRows(batch));
   },
 };

@@ -3,7 +3,7 @@ import type { Db } from '@usher/infra/db/database';
 import type { EventStore } from '@usher/infra/eventstore/event-store';
 import { isAfter, LOG_START, positionOf, type LogPosition, type StoredEvent } from '@usher/infra/eventstore/types';
 import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
-import { BATCH_END, BATCH_SCHEMA, type BatchState, type Projection, type ProjectionChange, type RebuildMemory } from './projection.ts';
+import { BATCH_END, BATCH_SCHEMA, BATCH_START, type BatchState, type Projection, type ProjectionChange, type RebuildMemory } from './projection.ts';
 import type { ProjectionChangeMessage } from '@usher/domain/contract/live';
 import { messagesFor, PROJECTION_CHANNEL } from './publish.ts';
 import { PlannerStatistics } from './planner-statistics.ts';
@@ -151,7 +151,11 @@ async function applyInOneTransaction(
     // them, so a crash can only lose both together: no need to wait for disk.
     if (!(await advanceCheckpoint(trx, checkpointName, from, to, 'asynchronous'))) return null;
     if (options.schema) await sql`select set_config('search_path', ${`${options.schema}, public`}, true)`.execute(trx);
-    const batch: BatchState = new Map<string, unknown>([[BATCH_END, to], ...(options.schema ? [[BATCH_SCHEMA, options.schema] as const] : [])]);
+    const batch: BatchState = new Map<string, unknown>([
+      [BATCH_START, from],
+      [BATCH_END, to],
+      ...(options.schema ? [[BATCH_SCHEMA, options.schema] as const] : []),
+    ]);
     return { position: to, changes: await applyEvents(trx, projection, events, batch, options.memory) };
   });
 }

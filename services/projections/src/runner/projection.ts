@@ -68,6 +68,9 @@ export const BATCH_SCHEMA = 'runner.schema';
 /** Where the transaction's own checkpoint now stands (a LogPosition), under this key of its state. */
 export const BATCH_END = 'runner.end';
 
+/** Where the transaction found its checkpoint (a LogPosition), under this key of the state of a batch applied alone. */
+export const BATCH_START = 'runner.start';
+
 /**
  * In a batch applied to several projections in one transaction (apply-together.ts), under this key of
  * each one's state: whose checkpoints the transaction moved to BATCH_END, and whose parts it has applied

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@usher/infra/db/database';
 import { PREPARED } from '@usher/infra/db/prepared-statements';
 import { insertRows } from './insert-rows.ts';
+import type { CarriedRows } from './carried-rows.ts';
 
 type Row = Record<string, unknown>;
 
@@ -48,6 +49,8 @@ export class RowBuffer<T extends Row> {
   private readonly inserted = new Set<string>();
   private readonly updated = new Set<string>();
   private readonly deleted = new Set<string>();
+  /** Rows a rebuild's earlier batches left, taken before the table is asked (carried-rows.ts). */
+  private carried: CarriedRows<T> | null = null;
 
   constructor(
     private readonly table: string,
@@ -71,9 +74,26 @@ export class RowBuffer<T extends Row> {
   async load(trx: Db, keys: Iterable<string>): Promise<void> {
     const wanted = [...new Set(keys)].filter((key) => !this.known.has(key));
     if (wanted.length === 0) return;
-    for (const key of wanted) this.known.add(key);
-    const result = await sql<T>`${PREPARED} select * from ${identifier(this.table)} where ${this.matching(wanted)}`.execute(trx);
+    const asked: string[] = [];
+    for (const key of wanted) {
+      this.known.add(key);
+      const row = this.carried?.take(key);
+      if (row) this.rows.set(key, row);
+      else asked.push(key);
+    }
+    if (asked.length === 0) return;
+    const result = await sql<T>`${PREPARED} select * from ${identifier(this.table)} where ${this.matching(asked)}`.execute(trx);
     for (const row of result.rows) this.rows.set(this.keyOf(row), row);
+  }
+
+  /** Loads take the rows `carried` holds from it first (before any load). */
+  carryFrom(carried: CarriedRows<T>): void {
+    this.carried = carried;
+  }
+
+  /** Every row held, by key: once flushed, as the table holds them. */
+  heldByKey(): ReadonlyMap<string, T> {
+    return this.rows;
   }
 
   get(key: string): T | undefined {
