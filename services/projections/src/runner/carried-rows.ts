@@ -1,6 +1,6 @@
 import type { LogPosition } from '@usher/infra/eventstore/types';
 
-/** Rows carried at most: a guest's row is about a kilobyte in memory; past this the carry starts again empty. */
+/** Rows carried at most (a guest's row holds 46 columns), to bound the rebuild's heap: past this the carry starts again empty. */
 const MOST_CARRIED = 250_000;
 
 const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
@@ -8,9 +8,8 @@ const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.t
 /**
  * Rows of one table that a rebuild carries from one batch to the next, so a
  * batch that changes rows an earlier batch wrote takes them from memory
- * rather than reading and parsing them back (the bench's log: 400,000 of its
- * events change guests written in earlier batches, and reading them back was
- * a tenth of the rebuilding thread).
+ * rather than reading and parsing them back (the bench's log: later batches
+ * took 515,000 guests' rows from memory and read 80,000 from the table).
  *
  * A cache of the table, never its source. Each batch offers the rows it holds
  * once written, marked with the position its transaction moves the
