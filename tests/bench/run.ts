@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   // usher_bench), so its million-event log can be rebuilt again by hand: `npm run projections:rebuild`.
   const keepDir = process.env.BENCH_KEEP_DIR;
   if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
-  const tmp = keepDir ? fs.mkdtempSync(path.join(keepDir, 'usher-bench-')) : fs.mkdtempSync(path.join(os.tmpdir(), 'usher-bench-'));
+  const tmp = fs.mkdtempSync(path.join(keepDir ?? os.tmpdir(), 'usher-bench-'));
   // PostgreSQL runs as the postgres user when we are root: it must reach its directory.
   fs.chmodSync(tmp, 0o755);
   const pgDir = path.join(tmp, 'pg');
