@@ -29,8 +29,35 @@ async function lowerBackendPriority(client: pg.ClientBase, nice: number): Promis
     const backend = rows[0];
     if (!backend?.data_directory || !isBackendOnThisHost(backend.pid, backend.data_directory)) return;
     os.setPriority(backend.pid, nice);
+    lowerAutogroup(backend.pid, nice);
   } catch {
     // Not allowed to read the setting or to renice the process: the backend keeps its priority.
+  }
+}
+
+// The kernel lets a process without CAP_SYS_ADMIN change one group's nice value per 100 ms, whoever asks.
+const AUTOGROUP_RETRY_MS = 150;
+const AUTOGROUP_ATTEMPTS = 20;
+
+/**
+ * PostgreSQL starts every backend in a session of its own (setsid), and where
+ * the kernel groups tasks by session (autogroups: CONFIG_SCHED_AUTOGROUP, on in
+ * Debian's kernels and this machine's), each backend is a scheduling group of
+ * one. The kernel shares the CPU between groups first and orders tasks by their
+ * nice value only within a group, so the backend's own nice value changed
+ * nothing against the requests' backends. Its group's nice value, written to
+ * /proc/PID/autogroup, does. Without autogroups, or not allowed, the backend's
+ * group keeps its priority; a change refused for coming within the kernel's
+ * 100 ms of another (EAGAIN) is asked again a little later.
+ */
+function lowerAutogroup(pid: number, nice: number, attemptsLeft = AUTOGROUP_ATTEMPTS): void {
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch (error) {
+    // A pool opening its connections at once asks within 100 ms: ask again after it, without holding the connection up.
+    if ((error as NodeJS.ErrnoException).code === 'EAGAIN' && attemptsLeft > 1)
+      setTimeout(() => lowerAutogroup(pid, nice, attemptsLeft - 1), AUTOGROUP_RETRY_MS).unref();
+    // Otherwise no autogroups here: the nice value set above is the whole of it.
   }
 }
 

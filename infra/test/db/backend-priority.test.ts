@@ -52,6 +52,20 @@ describe.runIf(process.platform === 'linux')("a pool's PostgreSQL backends", () 
     ).toBe(expected);
   });
 
+  // Each backend is a session, so a scheduling group, of its own: the group's nice value is the one that counts.
+  it.runIf(fs.existsSync('/proc/self/autogroup'))("run in a scheduling group lowered as much, where the kernel groups each session's tasks", async () => {
+    const groupNiceOf = (pid: number) => Number(/nice (-?\d+)/.exec(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1]);
+    const backend = await backendOf(lowered);
+    const expected = ownedByUs(backend.pid) ? 7 : 0;
+    expect(
+      await eventually(
+        () => groupNiceOf(backend.pid),
+        (nice) => nice === expected,
+      ),
+    ).toBe(expected);
+    expect(groupNiceOf((await backendOf(plain)).pid)).toBe(0);
+  });
+
   it('keep their priority when none is asked for', async () => {
     const backend = await backendOf(plain);
     expect(niceOf(backend.pid)).toBe(0);
