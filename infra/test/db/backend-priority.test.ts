@@ -38,31 +38,25 @@ async function eventually<T>(read: () => T, done: (value: T) => boolean): Promis
   }
 }
 
+/** The pool asked for 7; a backend this process may not renice keeps 0. The change follows the connection, so it is waited for. */
+async function expectLoweredTo7(readNice: () => number | null, pid: number): Promise<void> {
+  const expected = ownedByUs(pid) ? 7 : 0;
+  expect(await eventually(readNice, (nice) => nice === expected)).toBe(expected);
+}
+
 describe.runIf(process.platform === 'linux')("a pool's PostgreSQL backends", () => {
   it('run at the lower priority asked for, and are named after the part of Usher that holds them', async () => {
     const backend = await backendOf(lowered);
     expect(backend.application_name).toBe('usher senders');
     expect(isBackendOnThisHost(backend.pid, backend.data_directory)).toBe(true);
-    const expected = ownedByUs(backend.pid) ? 7 : 0;
-    expect(
-      await eventually(
-        () => niceOf(backend.pid),
-        (nice) => nice === expected,
-      ),
-    ).toBe(expected);
+    await expectLoweredTo7(() => niceOf(backend.pid), backend.pid);
   });
 
   // Each backend is a session, so a scheduling group, of its own: the group's nice value is the one that counts.
   it.runIf(fs.existsSync('/proc/self/autogroup'))("run in a scheduling group lowered as much, where the kernel groups each session's tasks", async () => {
     const groupNiceOf = (pid: number) => Number(/nice (-?\d+)/.exec(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8'))?.[1]);
     const backend = await backendOf(lowered);
-    const expected = ownedByUs(backend.pid) ? 7 : 0;
-    expect(
-      await eventually(
-        () => groupNiceOf(backend.pid),
-        (nice) => nice === expected,
-      ),
-    ).toBe(expected);
+    await expectLoweredTo7(() => groupNiceOf(backend.pid), backend.pid);
     expect(groupNiceOf((await backendOf(plain)).pid)).toBe(0);
   });
 
