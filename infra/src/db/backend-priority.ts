@@ -29,7 +29,7 @@ async function lowerBackendPriority(client: pg.ClientBase, nice: number): Promis
     const backend = rows[0];
     if (!backend?.data_directory || !isBackendOnThisHost(backend.pid, backend.data_directory)) return;
     os.setPriority(backend.pid, nice);
-    lowerAutogroup(backend.pid, nice);
+    lowerAutogroup(backend.pid, backend.data_directory, nice);
   } catch {
     // Not allowed to read the setting or to renice the process: the backend keeps its priority.
   }
@@ -50,13 +50,15 @@ const AUTOGROUP_ATTEMPTS = 20;
  * group keeps its priority; a change refused for coming within the kernel's
  * 100 ms of another (EAGAIN) is asked again a little later.
  */
-function lowerAutogroup(pid: number, nice: number, attemptsLeft = AUTOGROUP_ATTEMPTS): void {
+function lowerAutogroup(pid: number, dataDirectory: string, nice: number, attemptsLeft = AUTOGROUP_ATTEMPTS): void {
+  // Asked again later: the backend may have ended meanwhile, and its number gone to another process.
+  if (attemptsLeft < AUTOGROUP_ATTEMPTS && !isBackendOnThisHost(pid, dataDirectory)) return;
   try {
     fs.writeFileSync(`/proc/${pid}/autogroup`, String(nice));
   } catch (error) {
     // A pool opening its connections at once asks within 100 ms: ask again after it, without holding the connection up.
     if ((error as NodeJS.ErrnoException).code === 'EAGAIN' && attemptsLeft > 1)
-      setTimeout(() => lowerAutogroup(pid, nice, attemptsLeft - 1), AUTOGROUP_RETRY_MS).unref();
+      setTimeout(() => lowerAutogroup(pid, dataDirectory, nice, attemptsLeft - 1), AUTOGROUP_RETRY_MS).unref();
     // Otherwise no autogroups here: the nice value set above is the whole of it.
   }
 }
