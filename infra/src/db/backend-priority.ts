@@ -59,7 +59,7 @@ function lowerAutogroup(pid: number, dataDirectory: string, nice: number, attemp
     // A pool opening its connections at once asks within 100 ms: ask again after it, without holding the connection up.
     if ((error as NodeJS.ErrnoException).code === 'EAGAIN' && attemptsLeft > 1)
       setTimeout(() => lowerAutogroup(pid, dataDirectory, nice, attemptsLeft - 1), AUTOGROUP_RETRY_MS).unref();
-    // Otherwise no autogroups here: the nice value set above is the whole of it.
+    // Otherwise no autogroups here, or not ours to change: the nice value set above is the whole of it.
   }
 }
 
